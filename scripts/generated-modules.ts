@@ -107,7 +107,7 @@ export function generatedModules(): GeneratedFile[] {
     const sharing =
       mine !== undefined
         ? {
-            base: { module: base!.module, own: mine, table: sourceGrammar(rowsFrom!.id).explainTable(), tableModule: rowsFrom!.module },
+            base: { module: base!.module, own: mine, table: sourceGrammar(rowsFrom!.id).explainTable(), tableModule: rowsFrom!.module, heads: rowsFrom!.rules },
             replaced: replaced.get(source.id),
           }
         : { replaced: replaced.get(source.id) };

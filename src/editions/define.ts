@@ -4,6 +4,7 @@
  * edition says of a rejection in its own words. Everything else — accepting, rejecting, validating,
  * handing out rules — is the same for every edition and lives here.
  */
+import { requireRule } from '../engine';
 import type { Captures, GeneratedGrammar, Grammar } from '../engine';
 import type { CharSet } from '../kit';
 import type { Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
@@ -125,6 +126,7 @@ export function defineEdition(parts: EditionParts, parser: EditionParser, tables
     grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);
+      requireRule(grammar, rule);
       return grammar.matches(rule, input) ? undefined : rejection(details(name, grammar, rule, input));
     },
   };

@@ -272,8 +272,22 @@ export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matcher
   return matchers;
 }
 
-/** The explaining mode of a grammar given as `table` (a generated module's explain()): its matchers and their state. */
-export function tableExplainer(table: ExplainTable): Explainer {
+/**
+ * A generated module's table, packed: each rule's expression without the named node around it, and
+ * no keys — the rule's name and key are the module meta's row at the same index (RuleHead), which
+ * tableExplainer puts back.
+ */
+export interface PackedExplainTable {
+  readonly rules: readonly ExplainNode[];
+  readonly sets: readonly ExplainSet[];
+}
+
+/**
+ * The explaining mode of a grammar given as `table` (a generated module's explain()): its matchers and
+ * their state; a packed table with `heads`, its meta's rows (name, key …).
+ */
+export function tableExplainer(table: ExplainTable | PackedExplainTable, heads?: readonly (readonly string[])[]): Explainer {
+  if (!('keys' in table)) table = { keys: heads!.map((h) => h[1]), rules: table.rules.map((x, k) => [10, heads![k][0], x]), sets: table.sets };
   const E = new ExplainRuntime();
   const matchers = explainMatchers(E, table);
   return { explain: (key, input) => E.explain(matchers[key], input) };

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -3112,75 +3112,74 @@ return { "fragmentaddress": r_fragmentaddress, "uri": r_uri, "scheme": r_scheme,
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["fragmentaddress","uri","scheme","path","search","fragmentid","xalpha","xalphas","xpalpha","xpalphas","ialpha","alpha","digit","safe","extra","reserved","escape","hex","national","punctuation","void","prefixedurl","url","httpaddress","ftpaddress","afsaddress","newsaddress","nntpaddress","midaddress","cidaddress","mailtoaddress","waisaddress","waisindex","waisdoc","wpath","groupart","group","article","database","wtype","prosperoaddress","prosperolink","hsoname","version","attributes","attribute","telnetaddress","gopheraddress","login","hostport","host","ftptype","formcode","cellname","hostname","hostnumber","port","gcommand","segment","user","password","gtype","alphanum2","digits","alphanum","alphanums"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"fragmentaddress",[3,[11,1],[5,[3,[0,"#",0],[5,[11,5]]]]]], // fragmentaddress
-    [10,"uri",[4,[3,[8,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"prospero",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"mid",0],[0,"cid",0],[0,"url",0]],[0,":",0]]],[4,[11,21],[11,22]]],[3,[7,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"prospero",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"mid",0],[0,"cid",0],[0,"url",0]],[0,":",0]]],[11,2],[0,":",0],[11,3],[5,[3,[0,"?",0],[11,4]]]]]], // uri
-    [10,"scheme",[11,10]], // scheme
-    [10,"path",[3,[5,[11,58]],[6,[3,[0,"/",0],[5,[11,58]]],0,-1]]], // path
-    [10,"search",[3,[11,7],[6,[3,[0,"+",0],[11,7]],0,-1]]], // search
-    [10,"fragmentid",[11,7]], // fragmentid
-    [10,"xalpha",[1,0]], // xalpha
-    [10,"xalphas",[2,0,1,-1]], // xalphas
-    [10,"xpalpha",[1,1]], // xpalpha
-    [10,"xpalphas",[2,1,1,-1]], // xpalphas
-    [10,"ialpha",[3,[1,2],[2,0,0,-1]]], // ialpha
-    [10,"alpha",[1,2]], // alpha
-    [10,"digit",[1,3]], // digit
-    [10,"safe",[1,4]], // safe
-    [10,"extra",[1,5]], // extra
-    [10,"reserved",[1,6]], // reserved
-    [10,"escape",[3,[0,"%",0],[1,7],[1,7]]], // escape
-    [10,"hex",[1,7]], // hex
-    [10,"national",[1,8]], // national
-    [10,"punctuation",[1,9]], // punctuation
-    [10,"void",[0,"",0]], // void
-    [10,"prefixedurl",[3,[3,[0,"url",0],[0,":",0]],[11,22]]], // prefixedurl
-    [10,"url",[4,[11,23],[11,24],[11,26],[11,27],[11,40],[11,46],[11,47],[11,31],[11,30],[11,28],[11,29]]], // url
-    [10,"httpaddress",[3,[3,[0,"http",0],[0,":",0]],[0,"//",0],[11,49],[5,[3,[0,"/",0],[11,3]]],[5,[3,[0,"?",0],[11,4]]]]], // httpaddress
-    [10,"ftpaddress",[3,[3,[0,"ftp",0],[0,":",0]],[0,"//",0],[11,48],[0,"/",0],[11,3],[5,[11,51]]]], // ftpaddress
-    [10,"afsaddress",[3,[3,[0,"afs",0],[0,":",0]],[0,"//",0],[11,53],[0,"/",0],[11,3]]], // afsaddress
-    [10,"newsaddress",[3,[3,[0,"news",0],[0,":",0]],[11,35]]], // newsaddress
-    [10,"nntpaddress",[3,[3,[0,"nntp",0],[0,":",0]],[11,36],[0,"/",0],[11,63]]], // nntpaddress
-    [10,"midaddress",[3,[3,[0,"mid",0],[0,":",0]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,54]]], // midaddress
-    [10,"cidaddress",[3,[3,[0,"cid",0],[0,":",0]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,54]]], // cidaddress
-    [10,"mailtoaddress",[3,[3,[0,"mailto",0],[0,":",0]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,54]]], // mailtoaddress
-    [10,"waisaddress",[4,[11,33],[11,32]]], // waisaddress
-    [10,"waisindex",[3,[3,[0,"wais",0],[0,":",0]],[0,"//",0],[11,49],[0,"/",0],[11,38],[5,[3,[0,"?",0],[11,4]]]]], // waisindex
-    [10,"waisdoc",[3,[3,[0,"wais",0],[0,":",0]],[0,"//",0],[11,49],[0,"/",0],[11,38],[0,"/",0],[11,39],[0,"/",0],[11,34]]], // waisdoc
-    [10,"wpath",[6,[3,[11,63],[0,"=",0],[11,3],[0,";",0]],1,-1]], // wpath
-    [10,"groupart",[4,[11,37],[0,"*",0],[11,36]]], // groupart
-    [10,"group",[3,[11,10],[6,[3,[0,".",0],[11,10]],0,-1]]], // group
-    [10,"article",[4,[3,[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,50]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[3,[11,55],[7,[1,0]]]],[2,10,0,-1]],0,-1],[0,"@",0],[11,50]]]], // article
-    [10,"database",[11,7]], // database
-    [10,"wtype",[11,7]], // wtype
-    [10,"prosperoaddress",[11,41]], // prosperoaddress
-    [10,"prosperolink",[3,[3,[0,"prospero",0],[0,":",0]],[0,"//",0],[11,49],[0,"/",0],[4,[3,[10,"hsoname",[3,[2,11,0,-1],[6,[3,[7,[0,"%00",0]],[1,12],[2,11,0,-1]],0,-1]]],[3,[0,"%00",0],[11,43],[5,[11,44]],[7,[1,13]]]],[11,42]]]], // prosperolink
-    [10,"hsoname",[11,3]], // hsoname
-    [10,"version",[11,63]], // version
-    [10,"attributes",[2,14,1,-1]], // attributes
-    [10,"attribute",[11,65]], // attribute
-    [10,"telnetaddress",[3,[3,[0,"telnet",0],[0,":",0]],[0,"//",0],[11,48]]], // telnetaddress
-    [10,"gopheraddress",[3,[3,[0,"gopher",0],[0,":",0]],[0,"//",0],[11,49],[5,[3,[0,"/",0],[11,61],[5,[11,57]]]]]], // gopheraddress
-    [10,"login",[4,[3,[11,59],[5,[3,[0,":",0],[11,60]]],[0,"@",0],[11,49],[7,[1,0]]],[11,49]]], // login
-    [10,"hostport",[3,[11,50],[5,[3,[0,":",0],[11,56]]]]], // hostport
-    [10,"host",[4,[11,54],[11,55]]], // host
-    [10,"ftptype",[4,[3,[0,"A",0],[11,52]],[3,[0,"E",0],[11,52]],[0,"I",0],[3,[0,"L",0],[11,63]]]], // ftptype
-    [10,"formcode",[1,15]], // formcode
-    [10,"cellname",[11,54]], // cellname
-    [10,"hostname",[3,[11,10],[6,[3,[0,".",0],[11,10]],0,-1]]], // hostname
-    [10,"hostnumber",[3,[11,63],[0,".",0],[11,63],[0,".",0],[11,63],[0,".",0],[11,63]]], // hostnumber
-    [10,"port",[11,63]], // port
-    [10,"gcommand",[11,3]], // gcommand
-    [10,"segment",[2,1,1,-1]], // segment
-    [10,"user",[2,16,1,-1]], // user
-    [10,"password",[2,16,1,-1]], // password
-    [10,"gtype",[1,0]], // gtype
-    [10,"alphanum2",[1,16]], // alphanum2
-    [10,"digits",[2,3,1,-1]], // digits
-    [10,"alphanum",[1,14]], // alphanum
-    [10,"alphanums",[2,14,1,-1]], // alphanums
+    [3,[11,1],[5,[3,[0,"#",0],[5,[11,5]]]]], // fragmentaddress
+    [4,[3,[8,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"prospero",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"mid",0],[0,"cid",0],[0,"url",0]],[0,":",0]]],[4,[11,21],[11,22]]],[3,[7,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"prospero",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"mid",0],[0,"cid",0],[0,"url",0]],[0,":",0]]],[11,2],[0,":",0],[11,3],[5,[3,[0,"?",0],[11,4]]]]], // uri
+    [11,10], // scheme
+    [3,[5,[11,58]],[6,[3,[0,"/",0],[5,[11,58]]],0,-1]], // path
+    [3,[11,7],[6,[3,[0,"+",0],[11,7]],0,-1]], // search
+    [11,7], // fragmentid
+    [1,0], // xalpha
+    [2,0,1,-1], // xalphas
+    [1,1], // xpalpha
+    [2,1,1,-1], // xpalphas
+    [3,[1,2],[2,0,0,-1]], // ialpha
+    [1,2], // alpha
+    [1,3], // digit
+    [1,4], // safe
+    [1,5], // extra
+    [1,6], // reserved
+    [3,[0,"%",0],[1,7],[1,7]], // escape
+    [1,7], // hex
+    [1,8], // national
+    [1,9], // punctuation
+    [0,"",0], // void
+    [3,[3,[0,"url",0],[0,":",0]],[11,22]], // prefixedurl
+    [4,[11,23],[11,24],[11,26],[11,27],[11,40],[11,46],[11,47],[11,31],[11,30],[11,28],[11,29]], // url
+    [3,[3,[0,"http",0],[0,":",0]],[0,"//",0],[11,49],[5,[3,[0,"/",0],[11,3]]],[5,[3,[0,"?",0],[11,4]]]], // httpaddress
+    [3,[3,[0,"ftp",0],[0,":",0]],[0,"//",0],[11,48],[0,"/",0],[11,3],[5,[11,51]]], // ftpaddress
+    [3,[3,[0,"afs",0],[0,":",0]],[0,"//",0],[11,53],[0,"/",0],[11,3]], // afsaddress
+    [3,[3,[0,"news",0],[0,":",0]],[11,35]], // newsaddress
+    [3,[3,[0,"nntp",0],[0,":",0]],[11,36],[0,"/",0],[11,63]], // nntpaddress
+    [3,[3,[0,"mid",0],[0,":",0]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,54]], // midaddress
+    [3,[3,[0,"cid",0],[0,":",0]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,54]], // cidaddress
+    [3,[3,[0,"mailto",0],[0,":",0]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,54]], // mailtoaddress
+    [4,[11,33],[11,32]], // waisaddress
+    [3,[3,[0,"wais",0],[0,":",0]],[0,"//",0],[11,49],[0,"/",0],[11,38],[5,[3,[0,"?",0],[11,4]]]], // waisindex
+    [3,[3,[0,"wais",0],[0,":",0]],[0,"//",0],[11,49],[0,"/",0],[11,38],[0,"/",0],[11,39],[0,"/",0],[11,34]], // waisdoc
+    [6,[3,[11,63],[0,"=",0],[11,3],[0,";",0]],1,-1], // wpath
+    [4,[11,37],[0,"*",0],[11,36]], // groupart
+    [3,[11,10],[6,[3,[0,".",0],[11,10]],0,-1]], // group
+    [4,[3,[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[1,2]],[2,10,0,-1]],0,-1]],[0,"@",0],[11,50]],[3,[1,0],[2,10,0,-1],[6,[3,[0,"@",0],[7,[3,[11,55],[7,[1,0]]]],[2,10,0,-1]],0,-1],[0,"@",0],[11,50]]], // article
+    [11,7], // database
+    [11,7], // wtype
+    [11,41], // prosperoaddress
+    [3,[3,[0,"prospero",0],[0,":",0]],[0,"//",0],[11,49],[0,"/",0],[4,[3,[10,"hsoname",[3,[2,11,0,-1],[6,[3,[7,[0,"%00",0]],[1,12],[2,11,0,-1]],0,-1]]],[3,[0,"%00",0],[11,43],[5,[11,44]],[7,[1,13]]]],[11,42]]], // prosperolink
+    [11,3], // hsoname
+    [11,63], // version
+    [2,14,1,-1], // attributes
+    [11,65], // attribute
+    [3,[3,[0,"telnet",0],[0,":",0]],[0,"//",0],[11,48]], // telnetaddress
+    [3,[3,[0,"gopher",0],[0,":",0]],[0,"//",0],[11,49],[5,[3,[0,"/",0],[11,61],[5,[11,57]]]]], // gopheraddress
+    [4,[3,[11,59],[5,[3,[0,":",0],[11,60]]],[0,"@",0],[11,49],[7,[1,0]]],[11,49]], // login
+    [3,[11,50],[5,[3,[0,":",0],[11,56]]]], // hostport
+    [4,[11,54],[11,55]], // host
+    [4,[3,[0,"A",0],[11,52]],[3,[0,"E",0],[11,52]],[0,"I",0],[3,[0,"L",0],[11,63]]], // ftptype
+    [1,15], // formcode
+    [11,54], // cellname
+    [3,[11,10],[6,[3,[0,".",0],[11,10]],0,-1]], // hostname
+    [3,[11,63],[0,".",0],[11,63],[0,".",0],[11,63],[0,".",0],[11,63]], // hostnumber
+    [11,63], // port
+    [11,3], // gcommand
+    [2,1,1,-1], // segment
+    [2,16,1,-1], // user
+    [2,16,1,-1], // password
+    [1,0], // gtype
+    [1,16], // alphanum2
+    [2,3,1,-1], // digits
+    [1,14], // alphanum
+    [2,14,1,-1], // alphanums
   ],
   sets: [
     ["xalpha", "000000006d77ff30ffffff78efffff70", "", "", 1],
@@ -3204,5 +3203,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -2999,76 +2999,75 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["genericurl","url","otherurl","scheme","schemepart","ipSchemepart","login","hostport","host","hostname","domainlabel","toplabel","alphadigit","hostnumber","port","user","password","urlpath","ftpurl","fpath","fsegment","ftptype","fileurl","httpurl","hpath","hsegment","search","gopherurl","gtype","selector","gopher+String","mailtourl","encoded822addr","newsurl","grouppart","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath","psegment","fieldspec","fieldname","fieldvalue","lowalpha","hialpha","alpha","digit","safe","extra","national","punctuation","reserved","hex","escape","unreserved","uchar","xchar","digits"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"genericurl",[3,[11,3],[0,":",0],[11,4]]], // genericurl
-    [10,"url",[4,[11,23],[11,18],[11,33],[11,37],[11,38],[11,27],[11,39],[11,31],[11,22],[11,46],[3,[7,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"file",0],[0,"prospero",0]],[0,":",0]]],[11,2]]]], // url
-    [10,"otherurl",[11,0]], // otherurl
-    [10,"scheme",[2,0,1,-1]], // scheme
-    [10,"schemepart",[4,[3,[11,5],[7,[1,1]]],[2,1,0,-1]]], // schemepart
-    [10,"ip-schemepart",[3,[0,"//",0],[11,6],[5,[3,[0,"/",0],[11,17]]]]], // ipSchemepart
-    [10,"login",[3,[5,[3,[11,15],[5,[3,[0,":",0],[11,16]]],[0,"@",0]]],[11,7]]], // login
-    [10,"hostport",[3,[11,8],[5,[3,[0,":",0],[11,14]]]]], // hostport
-    [10,"host",[4,[11,9],[11,13]]], // host
-    [10,"hostname",[3,[6,[3,[11,10],[0,".",0]],0,-1],[11,11]]], // hostname
-    [10,"domainlabel",[3,[1,2],[6,[3,[2,3,0,-1],[2,2,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,4],[6,[3,[2,3,0,-1],[2,2,1,-1]],0,-1]]], // toplabel
-    [10,"alphadigit",[1,2]], // alphadigit
-    [10,"hostnumber",[3,[11,66],[0,".",0],[11,66],[0,".",0],[11,66],[0,".",0],[11,66]]], // hostnumber
-    [10,"port",[11,66]], // port
-    [10,"user",[2,5,0,-1]], // user
-    [10,"password",[2,6,0,-1]], // password
-    [10,"urlpath",[2,1,0,-1]], // urlpath
-    [10,"ftpurl",[3,[3,[0,"ftp",0],[0,":",0],[0,"//",0]],[11,6],[5,[3,[0,"/",0],[11,19],[5,[3,[0,";type=",0],[11,21]]]]]]], // ftpurl
-    [10,"fpath",[3,[11,20],[6,[3,[0,"/",0],[11,20]],0,-1]]], // fpath
-    [10,"fsegment",[2,7,0,-1]], // fsegment
-    [10,"ftptype",[1,8]], // ftptype
-    [10,"fileurl",[3,[3,[0,"file",0],[0,":",0],[0,"//",0]],[5,[4,[11,8],[0,"localhost",0]]],[0,"/",0],[11,19]]], // fileurl
-    [10,"httpurl",[3,[3,[0,"http",0],[0,":",0],[0,"//",0]],[11,7],[5,[3,[0,"/",0],[11,24],[5,[3,[0,"?",0],[11,26]]]]]]], // httpurl
-    [10,"hpath",[3,[11,25],[6,[3,[0,"/",0],[11,25]],0,-1]]], // hpath
-    [10,"hsegment",[2,9,0,-1]], // hsegment
-    [10,"search",[2,10,0,-1]], // search
-    [10,"gopherurl",[3,[3,[0,"gopher",0],[0,":",0],[0,"//",0]],[11,7],[5,[3,[0,"/",0],[5,[3,[11,28],[4,[3,[10,"selector",[6,[4,[2,11,1,-1],[3,[7,[0,"%09",0]],[1,12]]],0,-1]],[5,[3,[0,"%09",0],[10,"search",[6,[4,[2,13,1,-1],[3,[7,[0,"%09",0]],[1,12]]],0,-1]],[5,[3,[0,"%09",0],[11,30]]]]],[7,[1,1]]],[11,29]]]]]]]], // gopherurl
-    [10,"gtype",[1,1]], // gtype
-    [10,"selector",[2,1,0,-1]], // selector
-    [10,"gopher+_string",[2,1,0,-1]], // gopher+String
-    [10,"mailtourl",[3,[3,[0,"mailto",0],[0,":",0]],[11,32]]], // mailtourl
-    [10,"encoded822addr",[2,1,1,-1]], // encoded822addr
-    [10,"newsurl",[3,[3,[0,"news",0],[0,":",0]],[11,34]]], // newsurl
-    [10,"grouppart",[4,[11,36],[0,"*",0],[11,35]]], // grouppart
-    [10,"group",[3,[1,4],[2,14,0,-1]]], // group
-    [10,"article",[3,[2,15,1,-1],[0,"@",0],[11,8]]], // article
-    [10,"nntpurl",[3,[3,[0,"nntp",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,35],[5,[3,[0,"/",0],[11,66]]]]], // nntpurl
-    [10,"telneturl",[3,[3,[0,"telnet",0],[0,":",0],[0,"//",0]],[11,6],[5,[0,"/",0]]]], // telneturl
-    [10,"waisurl",[4,[11,41],[11,42],[11,40]]], // waisurl
-    [10,"waisdatabase",[3,[3,[0,"wais",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,43]]], // waisdatabase
-    [10,"waisindex",[3,[3,[0,"wais",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,43],[0,"?",0],[11,26]]], // waisindex
-    [10,"waisdoc",[3,[3,[0,"wais",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,43],[0,"/",0],[11,44],[0,"/",0],[11,45]]], // waisdoc
-    [10,"database",[2,16,0,-1]], // database
-    [10,"wtype",[2,16,0,-1]], // wtype
-    [10,"wpath",[2,16,0,-1]], // wpath
-    [10,"prosperourl",[3,[3,[0,"prospero",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,47],[6,[11,49],0,-1]]], // prosperourl
-    [10,"ppath",[3,[11,48],[6,[3,[0,"/",0],[11,48]],0,-1]]], // ppath
-    [10,"psegment",[2,17,0,-1]], // psegment
-    [10,"fieldspec",[3,[0,";",0],[11,50],[0,"=",0],[11,51]]], // fieldspec
-    [10,"fieldname",[2,18,0,-1]], // fieldname
-    [10,"fieldvalue",[2,19,0,-1]], // fieldvalue
-    [10,"lowalpha",[1,20]], // lowalpha
-    [10,"hialpha",[1,21]], // hialpha
-    [10,"alpha",[1,4]], // alpha
-    [10,"digit",[1,22]], // digit
-    [10,"safe",[1,23]], // safe
-    [10,"extra",[1,24]], // extra
-    [10,"national",[1,25]], // national
-    [10,"punctuation",[1,26]], // punctuation
-    [10,"reserved",[1,27]], // reserved
-    [10,"hex",[1,28]], // hex
-    [10,"escape",[3,[0,"%",0],[1,28],[1,28]]], // escape
-    [10,"unreserved",[1,29]], // unreserved
-    [10,"uchar",[1,16]], // uchar
-    [10,"xchar",[1,1]], // xchar
-    [10,"digits",[2,22,1,-1]], // digits
+    [3,[11,3],[0,":",0],[11,4]], // genericurl
+    [4,[11,23],[11,18],[11,33],[11,37],[11,38],[11,27],[11,39],[11,31],[11,22],[11,46],[3,[7,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"file",0],[0,"prospero",0]],[0,":",0]]],[11,2]]], // url
+    [11,0], // otherurl
+    [2,0,1,-1], // scheme
+    [4,[3,[11,5],[7,[1,1]]],[2,1,0,-1]], // schemepart
+    [3,[0,"//",0],[11,6],[5,[3,[0,"/",0],[11,17]]]], // ipSchemepart
+    [3,[5,[3,[11,15],[5,[3,[0,":",0],[11,16]]],[0,"@",0]]],[11,7]], // login
+    [3,[11,8],[5,[3,[0,":",0],[11,14]]]], // hostport
+    [4,[11,9],[11,13]], // host
+    [3,[6,[3,[11,10],[0,".",0]],0,-1],[11,11]], // hostname
+    [3,[1,2],[6,[3,[2,3,0,-1],[2,2,1,-1]],0,-1]], // domainlabel
+    [3,[1,4],[6,[3,[2,3,0,-1],[2,2,1,-1]],0,-1]], // toplabel
+    [1,2], // alphadigit
+    [3,[11,66],[0,".",0],[11,66],[0,".",0],[11,66],[0,".",0],[11,66]], // hostnumber
+    [11,66], // port
+    [2,5,0,-1], // user
+    [2,6,0,-1], // password
+    [2,1,0,-1], // urlpath
+    [3,[3,[0,"ftp",0],[0,":",0],[0,"//",0]],[11,6],[5,[3,[0,"/",0],[11,19],[5,[3,[0,";type=",0],[11,21]]]]]], // ftpurl
+    [3,[11,20],[6,[3,[0,"/",0],[11,20]],0,-1]], // fpath
+    [2,7,0,-1], // fsegment
+    [1,8], // ftptype
+    [3,[3,[0,"file",0],[0,":",0],[0,"//",0]],[5,[4,[11,8],[0,"localhost",0]]],[0,"/",0],[11,19]], // fileurl
+    [3,[3,[0,"http",0],[0,":",0],[0,"//",0]],[11,7],[5,[3,[0,"/",0],[11,24],[5,[3,[0,"?",0],[11,26]]]]]], // httpurl
+    [3,[11,25],[6,[3,[0,"/",0],[11,25]],0,-1]], // hpath
+    [2,9,0,-1], // hsegment
+    [2,10,0,-1], // search
+    [3,[3,[0,"gopher",0],[0,":",0],[0,"//",0]],[11,7],[5,[3,[0,"/",0],[5,[3,[11,28],[4,[3,[10,"selector",[6,[4,[2,11,1,-1],[3,[7,[0,"%09",0]],[1,12]]],0,-1]],[5,[3,[0,"%09",0],[10,"search",[6,[4,[2,13,1,-1],[3,[7,[0,"%09",0]],[1,12]]],0,-1]],[5,[3,[0,"%09",0],[11,30]]]]],[7,[1,1]]],[11,29]]]]]]], // gopherurl
+    [1,1], // gtype
+    [2,1,0,-1], // selector
+    [2,1,0,-1], // gopher+String
+    [3,[3,[0,"mailto",0],[0,":",0]],[11,32]], // mailtourl
+    [2,1,1,-1], // encoded822addr
+    [3,[3,[0,"news",0],[0,":",0]],[11,34]], // newsurl
+    [4,[11,36],[0,"*",0],[11,35]], // grouppart
+    [3,[1,4],[2,14,0,-1]], // group
+    [3,[2,15,1,-1],[0,"@",0],[11,8]], // article
+    [3,[3,[0,"nntp",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,35],[5,[3,[0,"/",0],[11,66]]]], // nntpurl
+    [3,[3,[0,"telnet",0],[0,":",0],[0,"//",0]],[11,6],[5,[0,"/",0]]], // telneturl
+    [4,[11,41],[11,42],[11,40]], // waisurl
+    [3,[3,[0,"wais",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,43]], // waisdatabase
+    [3,[3,[0,"wais",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,43],[0,"?",0],[11,26]], // waisindex
+    [3,[3,[0,"wais",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,43],[0,"/",0],[11,44],[0,"/",0],[11,45]], // waisdoc
+    [2,16,0,-1], // database
+    [2,16,0,-1], // wtype
+    [2,16,0,-1], // wpath
+    [3,[3,[0,"prospero",0],[0,":",0],[0,"//",0]],[11,7],[0,"/",0],[11,47],[6,[11,49],0,-1]], // prosperourl
+    [3,[11,48],[6,[3,[0,"/",0],[11,48]],0,-1]], // ppath
+    [2,17,0,-1], // psegment
+    [3,[0,";",0],[11,50],[0,"=",0],[11,51]], // fieldspec
+    [2,18,0,-1], // fieldname
+    [2,19,0,-1], // fieldvalue
+    [1,20], // lowalpha
+    [1,21], // hialpha
+    [1,4], // alpha
+    [1,22], // digit
+    [1,23], // safe
+    [1,24], // extra
+    [1,25], // national
+    [1,26], // punctuation
+    [1,27], // reserved
+    [1,28], // hex
+    [3,[0,"%",0],[1,28],[1,28]], // escape
+    [1,29], // unreserved
+    [1,16], // uchar
+    [1,1], // xchar
+    [2,22,1,-1], // digits
   ],
   sets: [
     ["scheme", "000000000086ff3000000000efffff70", "", "", 0],
@@ -3105,5 +3104,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

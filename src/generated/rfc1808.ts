@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -1126,39 +1126,38 @@ return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URL","absoluteURL","genericRL","relativeURL","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","hex","alpha","lowalpha","hialpha","digit","safe","extra","national","reserved","punctuation"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URL",[3,[4,[11,1],[11,3]],[5,[3,[0,"#",0],[11,15]]]]], // URL
-    [10,"absoluteURL",[4,[3,[11,2],[7,[1,0]]],[3,[11,12],[0,":",0],[2,0,0,-1]]]], // absoluteURL
-    [10,"generic-RL",[3,[11,12],[0,":",0],[11,3]]], // genericRL
-    [10,"relativeURL",[4,[11,4],[11,5],[11,6]]], // relativeURL
-    [10,"net_path",[3,[0,"//",0],[11,13],[5,[11,5]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,6]]], // absPath
-    [10,"rel_path",[3,[5,[11,7]],[5,[3,[0,";",0],[11,10]]],[5,[3,[0,"?",0],[11,14]]]]], // relPath
-    [10,"path",[3,[11,8],[5,[3,[0,"/",0],[2,1,0,-1]]]]], // path
-    [10,"fsegment",[2,2,1,-1]], // fsegment
-    [10,"segment",[2,2,0,-1]], // segment
-    [10,"params",[2,3,0,-1]], // params
-    [10,"param",[2,4,0,-1]], // param
-    [10,"scheme",[2,5,1,-1]], // scheme
-    [10,"net_loc",[2,6,0,-1]], // netLoc
-    [10,"query",[2,7,0,-1]], // query
-    [10,"fragment",[2,8,0,-1]], // fragment
-    [10,"pchar",[1,2]], // pchar
-    [10,"uchar",[1,9]], // uchar
-    [10,"unreserved",[1,10]], // unreserved
-    [10,"escape",[3,[0,"%",0],[11,20],[11,20]]], // escape
-    [10,"hex",[1,11]], // hex
-    [10,"alpha",[1,12]], // alpha
-    [10,"lowalpha",[1,13]], // lowalpha
-    [10,"hialpha",[1,14]], // hialpha
-    [10,"digit",[1,15]], // digit
-    [10,"safe",[1,16]], // safe
-    [10,"extra",[1,17]], // extra
-    [10,"national",[1,18]], // national
-    [10,"reserved",[1,19]], // reserved
-    [10,"punctuation",[1,20]], // punctuation
+    [3,[4,[11,1],[11,3]],[5,[3,[0,"#",0],[11,15]]]], // URL
+    [4,[3,[11,2],[7,[1,0]]],[3,[11,12],[0,":",0],[2,0,0,-1]]], // absoluteURL
+    [3,[11,12],[0,":",0],[11,3]], // genericRL
+    [4,[11,4],[11,5],[11,6]], // relativeURL
+    [3,[0,"//",0],[11,13],[5,[11,5]]], // netPath
+    [3,[0,"/",0],[11,6]], // absPath
+    [3,[5,[11,7]],[5,[3,[0,";",0],[11,10]]],[5,[3,[0,"?",0],[11,14]]]], // relPath
+    [3,[11,8],[5,[3,[0,"/",0],[2,1,0,-1]]]], // path
+    [2,2,1,-1], // fsegment
+    [2,2,0,-1], // segment
+    [2,3,0,-1], // params
+    [2,4,0,-1], // param
+    [2,5,1,-1], // scheme
+    [2,6,0,-1], // netLoc
+    [2,7,0,-1], // query
+    [2,8,0,-1], // fragment
+    [1,2], // pchar
+    [1,9], // uchar
+    [1,10], // unreserved
+    [3,[0,"%",0],[11,20],[11,20]], // escape
+    [1,11], // hex
+    [1,12], // alpha
+    [1,13], // lowalpha
+    [1,14], // hialpha
+    [1,15], // digit
+    [1,16], // safe
+    [1,17], // extra
+    [1,18], // national
+    [1,19], // reserved
+    [1,20], // punctuation
   ],
   sets: [
     ["( uchar | reserved )", "000000002dfffffaffffff78efffff70", "", "", 1],
@@ -1186,5 +1185,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -1388,44 +1388,43 @@ return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeUR
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URI","absoluteURI","relativeURI","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","reserved","extra","safe","unsafe","national","httpURL","host","port","OCTET","UPALPHA","LOALPHA","ALPHA","DIGIT","CTL","SP","HEX"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URI",[3,[4,[11,1],[11,2]],[5,[3,[0,"#",0],[11,14]]]]], // URI
-    [10,"absoluteURI",[3,[11,11],[0,":",0],[2,0,0,-1]]], // absoluteURI
-    [10,"relativeURI",[4,[11,3],[11,4],[11,5]]], // relativeURI
-    [10,"net_path",[3,[0,"//",0],[11,12],[5,[11,4]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,5]]], // absPath
-    [10,"rel_path",[3,[5,[11,6]],[5,[3,[0,";",0],[11,9]]],[5,[3,[0,"?",0],[11,13]]]]], // relPath
-    [10,"path",[3,[11,7],[6,[3,[0,"/",0],[11,8]],0,-1]]], // path
-    [10,"fsegment",[2,1,1,-1]], // fsegment
-    [10,"segment",[2,1,0,-1]], // segment
-    [10,"params",[3,[11,10],[6,[3,[0,";",0],[11,10]],0,-1]]], // params
-    [10,"param",[2,2,0,-1]], // param
-    [10,"scheme",[2,3,1,-1]], // scheme
-    [10,"net_loc",[2,4,0,-1]], // netLoc
-    [10,"query",[2,0,0,-1]], // query
-    [10,"fragment",[2,0,0,-1]], // fragment
-    [10,"pchar",[1,1]], // pchar
-    [10,"uchar",[1,5]], // uchar
-    [10,"unreserved",[1,6]], // unreserved
-    [10,"escape",[3,[0,"%",0],[1,7],[1,7]]], // escape
-    [10,"reserved",[1,8]], // reserved
-    [10,"extra",[1,9]], // extra
-    [10,"safe",[1,10]], // safe
-    [10,"unsafe",[1,11]], // unsafe
-    [10,"national",[1,12]], // national
-    [10,"http_URL",[3,[0,"http:",1],[0,"//",0],[11,25],[5,[3,[0,":",0],[11,26]]],[5,[11,4]]]], // httpURL
-    [10,"host",[3,[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]],[6,[3,[0,".",0],[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]]],0,-1]]], // host
-    [10,"port",[2,15,0,-1]], // port
-    [10,"OCTET",[1,16]], // OCTET
-    [10,"UPALPHA",[1,17]], // UPALPHA
-    [10,"LOALPHA",[1,18]], // LOALPHA
-    [10,"ALPHA",[1,19]], // ALPHA
-    [10,"DIGIT",[1,15]], // DIGIT
-    [10,"CTL",[1,20]], // CTL
-    [10,"SP",[0," ",0]], // SP
-    [10,"HEX",[1,7]], // HEX
+    [3,[4,[11,1],[11,2]],[5,[3,[0,"#",0],[11,14]]]], // URI
+    [3,[11,11],[0,":",0],[2,0,0,-1]], // absoluteURI
+    [4,[11,3],[11,4],[11,5]], // relativeURI
+    [3,[0,"//",0],[11,12],[5,[11,4]]], // netPath
+    [3,[0,"/",0],[11,5]], // absPath
+    [3,[5,[11,6]],[5,[3,[0,";",0],[11,9]]],[5,[3,[0,"?",0],[11,13]]]], // relPath
+    [3,[11,7],[6,[3,[0,"/",0],[11,8]],0,-1]], // path
+    [2,1,1,-1], // fsegment
+    [2,1,0,-1], // segment
+    [3,[11,10],[6,[3,[0,";",0],[11,10]],0,-1]], // params
+    [2,2,0,-1], // param
+    [2,3,1,-1], // scheme
+    [2,4,0,-1], // netLoc
+    [2,0,0,-1], // query
+    [2,0,0,-1], // fragment
+    [1,1], // pchar
+    [1,5], // uchar
+    [1,6], // unreserved
+    [3,[0,"%",0],[1,7],[1,7]], // escape
+    [1,8], // reserved
+    [1,9], // extra
+    [1,10], // safe
+    [1,11], // unsafe
+    [1,12], // national
+    [3,[0,"http:",1],[0,"//",0],[11,25],[5,[3,[0,":",0],[11,26]]],[5,[11,4]]], // httpURL
+    [3,[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]],[6,[3,[0,".",0],[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]]],0,-1]], // host
+    [2,15,0,-1], // port
+    [1,16], // OCTET
+    [1,17], // UPALPHA
+    [1,18], // LOALPHA
+    [1,19], // ALPHA
+    [1,15], // DIGIT
+    [1,20], // CTL
+    [0," ",0], // SP
+    [1,7], // HEX
   ],
   sets: [
     ["query", "000000002dfffffafffffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]", "", 1],
@@ -1453,5 +1452,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -1783,49 +1783,48 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URIReference","absoluteURI","relativeURI","hierPart","opaquePart","uricNoSlash","netPath","absPath","relPath","relSegment","scheme","authority","regName","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","pathSegments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URI-reference",[3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]]], // URIReference
-    [10,"absoluteURI",[3,[11,10],[0,":",0],[4,[11,3],[11,4]]]], // absoluteURI
-    [10,"relativeURI",[3,[4,[11,6],[11,7],[11,8]],[5,[3,[0,"?",0],[11,27]]]]], // relativeURI
-    [10,"hier_part",[3,[4,[11,6],[11,7]],[5,[3,[0,"?",0],[11,27]]]]], // hierPart
-    [10,"opaque_part",[3,[1,0],[2,1,0,-1]]], // opaquePart
-    [10,"uric_no_slash",[1,0]], // uricNoSlash
-    [10,"net_path",[3,[0,"//",0],[11,11],[5,[11,7]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,23]]], // absPath
-    [10,"rel_path",[3,[11,9],[5,[11,7]]]], // relPath
-    [10,"rel_segment",[2,2,1,-1]], // relSegment
-    [10,"scheme",[3,[1,3],[2,4,0,-1]]], // scheme
-    [10,"authority",[4,[3,[11,13],[7,[1,5]]],[11,12]]], // authority
-    [10,"reg_name",[2,5,1,-1]], // regName
-    [10,"server",[5,[3,[5,[3,[11,14],[0,"@",0]]],[11,15]]]], // server
-    [10,"userinfo",[2,6,0,-1]], // userinfo
-    [10,"hostport",[3,[11,16],[5,[3,[0,":",0],[11,21]]]]], // hostport
-    [10,"host",[4,[11,17],[11,20]]], // host
-    [10,"hostname",[3,[6,[3,[11,18],[0,".",0],[8,[1,7]]],0,-1],[11,19],[5,[0,".",0]]]], // hostname
-    [10,"domainlabel",[3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,3],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // toplabel
-    [10,"IPv4address",[3,[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1]]], // IPv4address
-    [10,"port",[2,9,0,-1]], // port
-    [10,"path",[5,[4,[11,7],[11,4]]]], // path
-    [10,"path_segments",[3,[11,24],[6,[3,[0,"/",0],[11,24]],0,-1]]], // pathSegments
-    [10,"segment",[3,[2,10,0,-1],[6,[3,[0,";",0],[11,25]],0,-1]]], // segment
-    [10,"param",[2,10,0,-1]], // param
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,1,0,-1]], // query
-    [10,"fragment",[2,1,0,-1]], // fragment
-    [10,"uric",[1,1]], // uric
-    [10,"reserved",[1,11]], // reserved
-    [10,"unreserved",[1,12]], // unreserved
-    [10,"mark",[1,13]], // mark
-    [10,"escaped",[3,[0,"%",0],[11,34],[11,34]]], // escaped
-    [10,"hex",[1,14]], // hex
-    [10,"alphanum",[1,7]], // alphanum
-    [10,"alpha",[1,3]], // alpha
-    [10,"lowalpha",[1,15]], // lowalpha
-    [10,"upalpha",[1,16]], // upalpha
-    [10,"digit",[1,9]], // digit
+    [3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]], // URIReference
+    [3,[11,10],[0,":",0],[4,[11,3],[11,4]]], // absoluteURI
+    [3,[4,[11,6],[11,7],[11,8]],[5,[3,[0,"?",0],[11,27]]]], // relativeURI
+    [3,[4,[11,6],[11,7]],[5,[3,[0,"?",0],[11,27]]]], // hierPart
+    [3,[1,0],[2,1,0,-1]], // opaquePart
+    [1,0], // uricNoSlash
+    [3,[0,"//",0],[11,11],[5,[11,7]]], // netPath
+    [3,[0,"/",0],[11,23]], // absPath
+    [3,[11,9],[5,[11,7]]], // relPath
+    [2,2,1,-1], // relSegment
+    [3,[1,3],[2,4,0,-1]], // scheme
+    [4,[3,[11,13],[7,[1,5]]],[11,12]], // authority
+    [2,5,1,-1], // regName
+    [5,[3,[5,[3,[11,14],[0,"@",0]]],[11,15]]], // server
+    [2,6,0,-1], // userinfo
+    [3,[11,16],[5,[3,[0,":",0],[11,21]]]], // hostport
+    [4,[11,17],[11,20]], // host
+    [3,[6,[3,[11,18],[0,".",0],[8,[1,7]]],0,-1],[11,19],[5,[0,".",0]]], // hostname
+    [3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // domainlabel
+    [3,[1,3],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // toplabel
+    [3,[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1]], // IPv4address
+    [2,9,0,-1], // port
+    [5,[4,[11,7],[11,4]]], // path
+    [3,[11,24],[6,[3,[0,"/",0],[11,24]],0,-1]], // pathSegments
+    [3,[2,10,0,-1],[6,[3,[0,";",0],[11,25]],0,-1]], // segment
+    [2,10,0,-1], // param
+    [1,10], // pchar
+    [2,1,0,-1], // query
+    [2,1,0,-1], // fragment
+    [1,1], // uric
+    [1,11], // reserved
+    [1,12], // unreserved
+    [1,13], // mark
+    [3,[0,"%",0],[11,34],[11,34]], // escaped
+    [1,14], // hex
+    [1,7], // alphanum
+    [1,3], // alpha
+    [1,15], // lowalpha
+    [1,16], // upalpha
+    [1,9], // digit
   ],
   sets: [
     ["uric_no_slash", "000000002df7fffaffffff78efffff74", "", "", 1],
@@ -1849,5 +1848,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

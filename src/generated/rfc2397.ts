@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -377,18 +377,17 @@ return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parame
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value","token"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"dataurl",[3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]]], // dataurl
-    [10,"mediatype",[3,[5,[3,[11,4],[0,"/",0],[11,5]]],[6,[3,[0,";",0],[11,3]],0,-1]]], // mediatype
-    [10,"data",[2,0,0,-1]], // data
-    [10,"parameter",[3,[11,6],[0,"=",0],[11,7]]], // parameter
-    [10,"type",[11,8]], // type
-    [10,"subtype",[11,8]], // subtype
-    [10,"attribute",[11,8]], // attribute
-    [10,"value",[11,8]], // value
-    [10,"token",[2,1,1,-1]], // token
+    [3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]], // dataurl
+    [3,[5,[3,[11,4],[0,"/",0],[11,5]]],[6,[3,[0,";",0],[11,3]],0,-1]], // mediatype
+    [2,0,0,-1], // data
+    [3,[11,6],[0,"=",0],[11,7]], // parameter
+    [11,8], // type
+    [11,8], // subtype
+    [11,8], // attribute
+    [11,8], // value
+    [2,1,1,-1], // token
   ],
   sets: [
     ["urlchar", "000000002dfffffaffffff78efffff74", "", "", 1],
@@ -397,5 +396,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
 import { texts as baseTexts } from './rfc2396';
@@ -745,16 +745,12 @@ return { ...M, "httpURL": r_httpURL };
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 40), // URIReference … digit
-        "httpURL",
-    ],
     rules: [
         ...T.rules.slice(0, 40), // URIReference … digit
-        [10,"http_URL",[3,[0,"http:",1],[0,"//",0],[11,16],[5,[3,[0,":",0],[11,21]]],[5,[3,[11,7],[5,[3,[0,"?",0],[11,27]]]]]]],
+        [3,[0,"http:",1],[0,"//",0],[11,16],[5,[3,[0,":",0],[11,21]]],[5,[3,[11,7],[5,[3,[0,"?",0],[11,27]]]]]],
     ],
     sets: [
         ...T.sets.slice(0, 17), // uric_no_slash … upalpha
     ],
-  });
+  }, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -1236,37 +1236,36 @@ return { "telephoneUri": r_telephoneUri, "telephoneSubscriber": r_telephoneSubsc
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["telephoneUri","telephoneSubscriber","globalNumber","localNumber","par","isdnSubaddress","extension","context","descriptor","globalNumberDigits","localNumberDigits","domainname","domainlabel","toplabel","parameter","pname","pvalue","paramchar","unreserved","mark","pctEncoded","paramUnreserved","phonedigit","phonedigitHex","visualSeparator","alphanum","reserved","uric"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"telephone-uri",[3,[0,"tel:",1],[11,1]]], // telephoneUri
-    [10,"telephone-subscriber",[4,[11,2],[11,3]]], // telephoneSubscriber
-    [10,"global-number",[3,[11,9],[6,[11,4],0,-1]]], // globalNumber
-    [10,"local-number",[3,[11,10],[6,[3,[7,[0,";phone-context=",1]],[11,4]],0,-1],[11,7],[6,[11,4],0,-1]]], // localNumber
-    [10,"par",[4,[11,5],[11,6],[11,14]]], // par
-    [10,"isdn-subaddress",[3,[0,";isub=",1],[2,0,1,-1]]], // isdnSubaddress
-    [10,"extension",[3,[0,";ext=",1],[2,1,0,-1],[7,[1,2]]]], // extension
-    [10,"context",[3,[0,";phone-context=",1],[11,8]]], // context
-    [10,"descriptor",[4,[11,11],[11,9]]], // descriptor
-    [10,"global-number-digits",[3,[0,"+",0],[2,3,0,-1],[1,4],[2,1,0,-1]]], // globalNumberDigits
-    [10,"local-number-digits",[3,[2,3,0,-1],[1,5],[2,6,0,-1]]], // localNumberDigits
-    [10,"domainname",[3,[6,[3,[11,12],[0,".",0],[8,[1,7]]],0,-1],[11,13],[5,[0,".",0]]]], // domainname
-    [10,"domainlabel",[3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,9],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // toplabel
-    [10,"parameter",[3,[0,";",0],[11,15],[5,[3,[0,"=",0],[11,16]]]]], // parameter
-    [10,"pname",[2,10,1,-1]], // pname
-    [10,"pvalue",[2,2,1,-1]], // pvalue
-    [10,"paramchar",[1,2]], // paramchar
-    [10,"unreserved",[1,11]], // unreserved
-    [10,"mark",[1,12]], // mark
-    [10,"pct-encoded",[3,[0,"%",0],[1,13],[1,13]]], // pctEncoded
-    [10,"param-unreserved",[1,14]], // paramUnreserved
-    [10,"phonedigit",[5,[1,1]]], // phonedigit
-    [10,"phonedigit-hex",[5,[1,6]]], // phonedigitHex
-    [10,"visual-separator",[1,3]], // visualSeparator
-    [10,"alphanum",[1,7]], // alphanum
-    [10,"reserved",[1,15]], // reserved
-    [10,"uric",[1,16]], // uric
+    [3,[0,"tel:",1],[11,1]], // telephoneUri
+    [4,[11,2],[11,3]], // telephoneSubscriber
+    [3,[11,9],[6,[11,4],0,-1]], // globalNumber
+    [3,[11,10],[6,[3,[7,[0,";phone-context=",1]],[11,4]],0,-1],[11,7],[6,[11,4],0,-1]], // localNumber
+    [4,[11,5],[11,6],[11,14]], // par
+    [3,[0,";isub=",1],[2,0,1,-1]], // isdnSubaddress
+    [3,[0,";ext=",1],[2,1,0,-1],[7,[1,2]]], // extension
+    [3,[0,";phone-context=",1],[11,8]], // context
+    [4,[11,11],[11,9]], // descriptor
+    [3,[0,"+",0],[2,3,0,-1],[1,4],[2,1,0,-1]], // globalNumberDigits
+    [3,[2,3,0,-1],[1,5],[2,6,0,-1]], // localNumberDigits
+    [3,[6,[3,[11,12],[0,".",0],[8,[1,7]]],0,-1],[11,13],[5,[0,".",0]]], // domainname
+    [3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // domainlabel
+    [3,[1,9],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // toplabel
+    [3,[0,";",0],[11,15],[5,[3,[0,"=",0],[11,16]]]], // parameter
+    [2,10,1,-1], // pname
+    [2,2,1,-1], // pvalue
+    [1,2], // paramchar
+    [1,11], // unreserved
+    [1,12], // mark
+    [3,[0,"%",0],[1,13],[1,13]], // pctEncoded
+    [1,14], // paramUnreserved
+    [5,[1,1]], // phonedigit
+    [5,[1,6]], // phonedigitHex
+    [1,3], // visualSeparator
+    [1,7], // alphanum
+    [1,15], // reserved
+    [1,16], // uric
   ],
   sets: [
     ["uric", "000000002d7fff70ffffff78efffff74", "", "", 1],
@@ -1290,5 +1289,5 @@ export const EXPLAIN: ExplainTable = {
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

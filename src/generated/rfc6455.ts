@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
 import { texts as baseTexts } from './rfc3986';
@@ -1233,20 +1233,15 @@ return { ...M, "path": r_path, "wsURI": r_wsURI, "wssURI": r_wssURI };
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 36), // URI … subDelims
-        "wsURI",
-        "wssURI",
-    ],
     rules: [
         ...T.rules.slice(0, 19), // URI … regName
-        [10,"path",[11,20]],
+        [11,20],
         ...T.rules.slice(20, 36), // pathAbempty … subDelims
-        [10,"ws-URI",[3,[0,"ws:",1],[0,"//",0],[11,9],[5,[3,[0,":",0],[11,10]]],[11,19],[5,[3,[0,"?",0],[11,29]]]]],
-        [10,"wss-URI",[3,[0,"wss:",1],[0,"//",0],[11,9],[5,[3,[0,":",0],[11,10]]],[11,19],[5,[3,[0,"?",0],[11,29]]]]],
+        [3,[0,"ws:",1],[0,"//",0],[11,9],[5,[3,[0,":",0],[11,10]]],[11,19],[5,[3,[0,"?",0],[11,29]]]],
+        [3,[0,"wss:",1],[0,"//",0],[11,9],[5,[3,[0,":",0],[11,10]]],[11,19],[5,[3,[0,"?",0],[11,29]]]],
     ],
     sets: [
         ...T.sets.slice(0, 18), // ALPHA … sub-delims
     ],
-  });
+  }, meta.rules);
 }

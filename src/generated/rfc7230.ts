@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
 import { texts as baseTexts } from './rfc3986';
@@ -1331,24 +1331,16 @@ return { ...M, "uriHost": r_uriHost, "absolutePath": r_absolutePath, "partialURI
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 36), // URI … subDelims
-        "uriHost",
-        "absolutePath",
-        "partialURI",
-        "httpURI",
-        "httpsURI",
-    ],
     rules: [
         ...T.rules.slice(0, 36), // URI … subDelims
-        [10,"uri-host",[11,9]],
-        [10,"absolute-path",[6,[3,[0,"/",0],[11,25]],1,-1]],
-        [10,"partial-URI",[3,[11,5],[5,[3,[0,"?",0],[11,29]]]]],
-        [10,"http-URI",[3,[0,"http:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]],
-        [10,"https-URI",[3,[0,"https:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]]],
+        [11,9],
+        [6,[3,[0,"/",0],[11,25]],1,-1],
+        [3,[11,5],[5,[3,[0,"?",0],[11,29]]]],
+        [3,[0,"http:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]],
+        [3,[0,"https:",1],[0,"//",0],[11,7],[11,20],[5,[3,[0,"?",0],[11,29]]],[5,[3,[0,"#",0],[11,30]]]],
     ],
     sets: [
         ...T.sets.slice(0, 18), // ALPHA … sub-delims
     ],
-  });
+  }, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
 import { texts as baseTexts } from './rfc3986';
@@ -1614,29 +1614,17 @@ return { ...M, "namestring": r_namestring, "assignedName": r_assignedName, "NID"
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 36), // URI … subDelims
-        "namestring",
-        "assignedName",
-        "NID",
-        "ldh",
-        "NSS",
-        "rqComponents",
-        "rComponent",
-        "qComponent",
-        "fComponent",
-    ],
     rules: [
         ...T.rules.slice(0, 36), // URI … subDelims
-        [10,"namestring",[3,[11,37],[5,[11,41]],[5,[3,[0,"#",0],[11,44]]]]],
-        [10,"assigned-name",[3,[0,"urn",1],[0,":",0],[11,38],[0,":",0],[11,40]]],
-        [10,"NID",[3,[8,[3,[2,18,2,32],[7,[1,18]]]],[1,19],[6,[3,[2,20,0,-1],[1,19]],1,31]]],
-        [10,"ldh",[1,18]],
-        [10,"NSS",[3,[1,10],[2,21,0,-1]]],
-        [10,"rq-components",[3,[5,[3,[0,"?+",0],[11,42]]],[5,[3,[0,"?=",0],[11,43]]]]],
-        [10,"r-component",[3,[1,10],[6,[4,[2,21,1,-1],[3,[7,[0,"?=",0]],[0,"?",0]]],0,-1]]],
-        [10,"q-component",[3,[1,10],[6,[4,[2,21,1,-1],[0,"?",0]],0,-1]]],
-        [10,"f-component",[11,30]],
+        [3,[11,37],[5,[11,41]],[5,[3,[0,"#",0],[11,44]]]],
+        [3,[0,"urn",1],[0,":",0],[11,38],[0,":",0],[11,40]],
+        [3,[8,[3,[2,18,2,32],[7,[1,18]]]],[1,19],[6,[3,[2,20,0,-1],[1,19]],1,31]],
+        [1,18],
+        [3,[1,10],[2,21,0,-1]],
+        [3,[5,[3,[0,"?+",0],[11,42]]],[5,[3,[0,"?=",0],[11,43]]]],
+        [3,[1,10],[6,[4,[2,21,1,-1],[3,[7,[0,"?=",0]],[0,"?",0]]],0,-1]],
+        [3,[1,10],[6,[4,[2,21,1,-1],[0,"?",0]],0,-1]],
+        [11,30],
     ],
     sets: [
         ...T.sets.slice(0, 18), // ALPHA … sub-delims
@@ -1645,5 +1633,5 @@ export function explain(): Explainer {
         ["\"-\"","00000000000200000000000000000000","","",0],
         ["NSS","000000002dfffff2ffffff78efffff74","","",1],
     ],
-  });
+  }, meta.rules);
 }
