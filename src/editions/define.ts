@@ -79,10 +79,11 @@ export function defineParser(parts: EditionParts): EditionParser {
 
 /**
  * The edition `parts` describes; `parser`, its defineParser (which the edition's module makes for
- * its entry's parse); `tables`, what its rule tables quote; `sameReading`, another grammar that accepts the inputs it applies to exactly as the edition's
- * does, validated with instead (ValidationParts: RFC 3987 on ASCII strings, RFC 3986's — its
- * regexps hold no ucschar ranges). Parsing runs the edition's own grammar: its matching mode is as
- * fast on those inputs, and a bundle of parse carries no second grammar.
+ * its entry's parse); `tables`, what its rule tables quote; `sameReading`, another grammar that
+ * accepts the inputs it applies to exactly as the edition's does, validated with instead
+ * (ValidationParts: RFC 3987 on ASCII strings, RFC 3986's — its regexps hold no ucschar ranges).
+ * Parsing runs the edition's own grammar: its matching mode is as fast on those inputs, and a
+ * bundle of parse carries no second grammar.
  */
 export function defineEdition(parts: EditionParts, parser: EditionParser, tables: EditionTables, sameReading?: ValidationParts['sameReading']): Edition {
   const name: EditionName = parts.info.name;
@@ -155,16 +156,16 @@ interface RuleTables {
   schemeRules: Record<string, Partial<Record<Component, ComponentRule>>>;
 }
 
-function ruleTables(parts: EditionTables, plain: Grammar, quoted: Grammar): RuleTables {
-  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
+function ruleTables(tables: EditionTables, plain: Grammar, quoted: Grammar): RuleTables {
+  const classes = resolveClasses(plain, typeof tables.classes === 'function' ? tables.classes({}) : tables.classes);
   const components: Partial<Record<Component, ComponentRule>> = {};
-  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
+  for (const [field, rules] of Object.entries(tables.components) as [Component, string | readonly string[]][]) {
     components[field] = componentRule(quoted, rules);
   }
   const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
-  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
+  for (const [kind, rule] of Object.entries(tables.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
   const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
-  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
+  for (const [scheme, fields] of Object.entries(tables.schemeRules ?? {})) {
     schemeRules[scheme] = {};
     for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
   }
