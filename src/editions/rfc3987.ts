@@ -5,7 +5,7 @@
  * character an IRI cannot hold.
  */
 import { chars } from '../kit';
-import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
+import { GEN_DELIMS, SUB_DELIMS, UNRESERVED_CLASS } from '../../grammars/rfc3986';
 import { grammarFor as uriGrammarFor, validating as uriValidating } from './rfc3986';
 import { IPRIVATE, IUNRESERVED, UCSCHAR } from '../../grammars/rfc3987';
 import { GeneratedGrammar } from '../engine';
@@ -84,7 +84,7 @@ const asciiReading = {
 };
 
 /** RFC 3986's remarks, under RFC 3986's sections (RFC 3987 §5.3.2 normalizes the same things). */
-const uriWarnings = genericWarnings(RULES, UNRESERVED, (section) => `RFC 3986 §${section}`);
+const uriWarnings = genericWarnings(RULES, UNRESERVED_CLASS, (section) => `RFC 3986 §${section}`);
 
 export function warnings(input: string, uri: UriReference): Warning[] {
   const out = uriWarnings(input, uri);
