@@ -75,9 +75,9 @@ module.exports = {
       name: 'model-is-plain',
       severity: 'error',
       comment:
-        'src/model holds the shared data types and errors: it imports only the kit, and the Unicode width tables its carets measure with (src/model/columns.ts).',
+        'src/model holds the shared data types and errors: it imports only the kit.',
       from: { path: '^src/model/' },
-      to: { pathNot: '^(src/(model|kit)/|node_modules/get-east-asian-width/)' },
+      to: { pathNot: '^src/(model|kit)/' },
     },
     {
       name: 'readers-stand-alone',
@@ -114,11 +114,20 @@ module.exports = {
       from: { path: '^web/' },
       to: { path: '^(src|grammars)/', pathNot: '^src/index\\.ts$' },
     },
+    {
+      name: 'no-dev-dependencies-at-run-time',
+      severity: 'error',
+      comment:
+        'The library and the playground import only runtime dependencies. The Unicode tables come from devDependencies (get-east-asian-width, bidi-js) as generated modules in src/model (scripts/generate-unicode-tables.mjs), never by import.',
+      from: { path: '^(src|grammars|web)/' },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
   ],
   options: {
+    // (packages are read as leaves, not followed: no-dev-dependencies-at-run-time sees what the sources import)
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
   },
 };

@@ -34,20 +34,9 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 rmSync(dist, { recursive: true, force: true });
 
-// The packages bundled rather than imported (see README's dependencies): get-east-asian-width is
-// ES-module-only; of bidi-js the library needs one module, a character's Bidi_Class
-// (src/charTypes.js and its table: 3 kB of its 13), which its one-file builds would not let a
-// bundler take apart. Their MIT licences ask that the notice travel with every copy: each vendored
-// module of the ES module build starts with its own, each CommonJS bundle (which may hold either)
-// with both. `specifier` is the import the sources write; `out`, the module it becomes in the ES
-// module build (dist/esm/vendor/).
-const VENDORED = [
-  { specifier: 'get-east-asian-width', entry: 'index.js', license: 'license', home: 'https://github.com/sindresorhus/get-east-asian-width', out: 'get-east-asian-width.mjs' },
-  { specifier: 'bidi-js/src/charTypes.js', entry: 'src/charTypes.js', license: 'LICENSE.txt', home: 'https://github.com/lojjic/bidi-js', out: 'bidi-js-char-types.mjs' },
-].map((v) => ({ ...v, name: v.specifier.split('/')[0] }));
-const noticeOf = (v) =>
-  `/*! Includes ${v.name} (${v.home}):\n${readFileSync(join(root, 'node_modules', v.name, v.license), 'utf8').trim().replace(/\*\//g, '* /')}\n*/`;
-const notice = VENDORED.map(noticeOf).join('\n');
+// Nothing is bundled from node_modules: the Unicode tables the library reads (terminal widths, bidi
+// directions) are generated from its devDependencies into src/model (scripts/generate-unicode-tables.mjs),
+// and its runtime dependencies stay imports (`external`).
 
 /** The entry points: name in dist/ → source. Every src/entries/rfc….ts is one (adding an edition's entry is adding its file). */
 const editionEntries = readdirSync(join(root, 'src', 'entries'))
@@ -64,7 +53,6 @@ const common = {
   absWorkingDir: root,
   legalComments: 'none',
 };
-const withNotice = { ...common, banner: { js: notice } };
 
 /** Every module of the library (what the ES module build may reach): src/ but the CLI, and grammars/. */
 function libraryModules(dir) {
@@ -78,7 +66,6 @@ function libraryModules(dir) {
 /** Where the ES module build puts a source module: an entry at dist/<name>.mjs, every other under dist/esm/. */
 const entryOut = new Map(entries.map(([name, src]) => [join(root, src), join(dist, `${name}.mjs`)]));
 const esmOut = (abs) => entryOut.get(abs) ?? join(dist, 'esm', relative(root, abs).replace(/\.ts$/, '.mjs'));
-const vendorOut = (v) => join(dist, 'esm', 'vendor', v.out);
 const relativeImport = (from, to) => {
   const rel = relative(dirname(from), to).split(sep).join('/');
   return rel.startsWith('.') ? rel : `./${rel}`;
@@ -94,10 +81,6 @@ const keepModulesApart = {
       if (r.errors.length > 0) return { errors: r.errors };
       return { path: relativeImport(esmOut(args.importer), esmOut(r.path)), external: true };
     });
-    for (const v of VENDORED) {
-      const filter = new RegExp(`^${v.specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-      b.onResolve({ filter }, (args) => ({ path: relativeImport(esmOut(args.importer), vendorOut(v)), external: true }));
-    }
   },
 };
 
@@ -310,26 +293,23 @@ const esm = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, platfo
 // the engine's runtime the generated modules share (for CommonJS; see siblingsApart) first, then the generated modules
 await build({ ...common, ...minified, stdin: { contents: GENERATED_ENGINE.map((m) => `export * from './${m}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/generated/engine.cjs', platform: 'neutral', format: 'cjs' });
 // the modules every CommonJS file shares (see sharedErrors), before the files that require them
-await build({ ...withNotice, ...minified, stdin: { contents: SHARED_ERRORS.map((m) => `export * from './${m.replace(/\.ts$/, '')}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/shared/errors.cjs', platform: 'neutral', format: 'cjs' });
+await build({ ...common, ...minified, stdin: { contents: SHARED_ERRORS.map((m) => `export * from './${m.replace(/\.ts$/, '')}';`).join('\n'), resolveDir: root, loader: 'ts' }, outfile: 'dist/shared/errors.cjs', platform: 'neutral', format: 'cjs' });
 await build({ ...common, ...minified, entryPoints: modules.filter(isGenerated), outdir: 'dist/generated', outExtension: { '.js': '.cjs' }, platform: 'neutral', format: 'cjs', plugins: [siblingsApart] });
 await Promise.all([
   // CommonJS, one bundle per entry; platform neutral: a Node built-in reachable from the library is a build error
   ...entries.map(([name, src]) =>
-    build({ ...(name === 'abnf' ? common : withNotice), ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist), sharedErrors(dist)] : cjsPlugins(dist, name) }),
+    build({ ...common, ...(isEdition(name) ? minified : {}), entryPoints: [src], platform: 'neutral', format: 'cjs', outfile: `dist/${name}.cjs`, plugins: name === 'abnf' ? [generatedCjs(dist), sharedErrors(dist)] : cjsPlugins(dist, name) }),
   ),
   // the lazy modules, each a CommonJS bundle of its own (the generated modules and dependencies loaded as from an entry)
   ...LAZY_MODULES.map((l) =>
-    build({ ...withNotice, entryPoints: [l.src], platform: 'neutral', format: 'cjs', outfile: `dist/lazy/${l.out}.cjs`, plugins: [generatedCjs(join(dist, 'lazy')), lazyDependencies, sharedErrors(join(dist, 'lazy'))] }),
+    build({ ...common, entryPoints: [l.src], platform: 'neutral', format: 'cjs', outfile: `dist/lazy/${l.out}.cjs`, plugins: [generatedCjs(join(dist, 'lazy')), lazyDependencies, sharedErrors(join(dist, 'lazy'))] }),
   ),
   // ES modules, kept apart
   build({ ...esm, entryPoints: modules.filter((m) => !isGenerated(m)).map(esmEntry) }),
   build({ ...esm, ...minified, entryPoints: modules.filter(isGenerated).map(esmEntry) }),
-  ...VENDORED.map((v) =>
-    build({ ...common, banner: { js: noticeOf(v) }, entryPoints: [join(root, 'node_modules', v.name, v.entry)], platform: 'neutral', format: 'esm', outfile: vendorOut(v) }),
-  ),
-  build({ ...withNotice, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
+  build({ ...common, entryPoints: ['src/cli/main.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/main.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
   // the worker thread of `compare --jobs N` (src/cli/bulk/pool.ts loads it from beside main.js)
-  build({ ...withNotice, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
+  build({ ...common, entryPoints: ['src/cli/worker.ts'], platform: 'node', format: 'cjs', outfile: 'dist/cli/worker.js', plugins: cjsPlugins(join(dist, 'cli'), 'cli') }),
 ]);
 chmodSync(join(dist, 'cli', 'main.js'), 0o755);
 

@@ -2,8 +2,8 @@
 // for the browser with esbuild, and inlines the bundle and web/style.css into web/index.html, so
 // web/dist/index.html is one self-contained file that works from file:// or any static server.
 // The build fails if the bundle pulls in anything but our own source and the library's runtime
-// dependencies parsimmon, tr46 (with punycode, which tr46 uses), bidi-js and get-east-asian-width (with
-// platform 'browser', a node-only import such as 'fs' or 'net' already fails to resolve).
+// dependencies parsimmon and tr46 (with punycode, which tr46 uses); with platform 'browser', a
+// node-only import such as 'fs' or 'net' already fails to resolve.
 import { build } from 'esbuild';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -30,8 +30,7 @@ const result = await build({
 
 // Only our own source and the library's dependencies may be in the bundle.
 const inputs = Object.keys(result.metafile.inputs);
-// get-east-asian-width: the Unicode width tables the error carets measure with (src/model/columns.ts)
-const isDependency = (p) => /(^|\/)node_modules\/(parsimmon|tr46|punycode|bidi-js|get-east-asian-width)\//.test(p);
+const isDependency = (p) => /(^|\/)node_modules\/(parsimmon|tr46|punycode)\//.test(p);
 const foreign = inputs.filter((p) => !/^(web\/src|src|grammars)\//.test(p) && !isDependency(p));
 if (foreign.length) {
   console.error(`the playground bundle pulls in modules outside the library and its dependencies:\n  ${foreign.join('\n  ')}`);
@@ -52,7 +51,7 @@ await writeFile(out, page);
 const dependencies = inputs.filter(isDependency).length;
 console.log(
   `${relative(root, out)}: ${(page.length / 1024).toFixed(1)} KiB ` +
-    `(script ${(js.length / 1024).toFixed(1)} KiB from ${inputs.length - dependencies} source files + parsimmon, tr46, punycode, bidi-js, get-east-asian-width; style ${(css.length / 1024).toFixed(1)} KiB)`,
+    `(script ${(js.length / 1024).toFixed(1)} KiB from ${inputs.length - dependencies} source files + parsimmon, tr46, punycode; style ${(css.length / 1024).toFixed(1)} KiB)`,
 );
 
 /** `template` with its one `marker` replaced by `text` (literally: no $-patterns). */

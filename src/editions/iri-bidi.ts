@@ -2,11 +2,11 @@
  * RFC 3987's bidirectional rules (§4), stated once for the edition's warnings and for the
  * conversions (src/encoding/iri-*.ts): which characters are bidirectional formatting characters
  * (§4.1), and whether a component keeps §4.2's two rules. A character's direction is its Unicode
- * Bidi_Class, from `bidi-js`: right-to-left is R or AL, left-to-right L (the classes RFC 3454 §6
- * calls RandALCat and LCat, the rule RFC 3491 §6 applies to each label of a domain name). Only
- * bidi-js's table of classes is taken, not its algorithm: `npm run build` bundles that one module.
+ * Bidi_Class: right-to-left is R or AL, left-to-right L (the classes RFC 3454 §6 calls RandALCat
+ * and LCat, the rule RFC 3491 §6 applies to each label of a domain name), from a table generated
+ * from bidi-js's (src/model/bidi-direction.ts).
  */
-import { getBidiCharTypeName } from 'bidi-js/src/charTypes.js';
+import { strongDirection } from '../model/bidi-direction';
 
 /**
  * §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO,
@@ -32,13 +32,6 @@ export function mayHoldRtl(text: string): boolean {
   return MAYBE_RTL.test(text);
 }
 
-/** A character's Bidi_Class ('L', 'R', 'AL', 'EN', 'NSM', …). */
-export function bidiClass(c: string): string {
-  return getBidiCharTypeName(c);
-}
-
-const isRtl = (t: string) => t === 'R' || t === 'AL';
-
 /**
  * Which of §4.2's rules `component` breaks: "1. A component SHOULD NOT use both right-to-left and
  * left-to-right characters" ('mixed'), "2. A component using right-to-left characters SHOULD start
@@ -51,15 +44,15 @@ export function bidiViolation(component: string): 'mixed' | 'ends' | undefined {
   let first = '';
   let last = '';
   for (const c of component) {
-    const type = bidiClass(c);
+    const type = strongDirection(c);
     if (first === '') first = type;
     last = type;
-    if (isRtl(type)) rtl = true;
-    else if (type === 'L') ltr = true;
+    if (type === 'rtl') rtl = true;
+    else if (type === 'ltr') ltr = true;
   }
   if (!rtl) return undefined;
   if (ltr) return 'mixed';
-  return isRtl(first) && isRtl(last) ? undefined : 'ends';
+  return first === 'rtl' && last === 'rtl' ? undefined : 'ends';
 }
 
 /** Whether `component` keeps both of §4.2's rules. */

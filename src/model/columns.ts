@@ -1,6 +1,6 @@
 /**
  * How many terminal columns a text takes: a CJK character or an emoji two (East Asian Width "W"
- * or "F", from get-east-asian-width's Unicode tables), a combining mark or a format character
+ * or "F", from Unicode's tables: ./wide-characters.ts), a combining mark or a format character
  * none, a colour sequence none. The error carets (./errors.ts) and the CLI's tables and wrapping
  * measure with it, so a caret stays under the character it points at after wide characters.
  *
@@ -15,12 +15,12 @@
  *
  * Why not string-width: its emoji test is a RegExp with the `v` flag (ES2024), which the library's
  * ES2022 build and the browsers it supports lack; the per-grapheme rules it adds matter only for
- * the sequences the escaper takes apart. get-east-asian-width is ES-module-only; `npm run build`
- * bundles it into dist/ (a devDependency), so the CommonJS build and the command run on every Node 20.
+ * the sequences the escaper takes apart. The wide code points are Unicode's East Asian Width data
+ * as get-east-asian-width reads it, kept as a generated table (./wide-characters.ts: a few hundred
+ * bytes in a bundle, where the package's lookups took 2 kB), decoded on first use.
  */
-// (eastAsianWidth(cp) is `_isFullwidth(cp) || _isWide(cp) ? 2 : 1`, its ambiguous-width table unread
-// without `ambiguousAsWide`: the two lookups alone keep that table out of a bundle; src/types)
-import { _isFullwidth, _isWide } from 'get-east-asian-width';
+import { codePointSet } from './code-point-set';
+import { WIDE_STEPS } from './wide-characters';
 
 /** Printable ASCII and nothing else: one column per character. */
 const NARROW = /^[\x20-\x7e]*$/;
@@ -29,6 +29,9 @@ const SGR = /\x1b\[[0-9;]*m/g;
 /** A code point that takes no column. */
 const ZERO = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\p{Emoji_Modifier}]$/u;
 
+/** Whether `cp` is East Asian Wide or Fullwidth. */
+export const isWide = /* @__PURE__ */ codePointSet(WIDE_STEPS);
+
 /** The terminal columns `text` takes. */
 export function columns(text: string): number {
   if (NARROW.test(text)) return text.length;
@@ -36,7 +39,7 @@ export function columns(text: string): number {
   for (const c of text.includes('\x1b') ? text.replace(SGR, '') : text) {
     const cp = c.codePointAt(0) as number;
     if (cp < 0x7f) n += cp >= 0x20 ? 1 : 0;
-    else if (!ZERO.test(c)) n += _isFullwidth(cp) || _isWide(cp) ? 2 : 1;
+    else if (!ZERO.test(c)) n += isWide(cp) ? 2 : 1;
   }
   return n;
 }

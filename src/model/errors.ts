@@ -4,7 +4,7 @@
  */
 import type { EditionName } from './ast';
 import { columns } from './columns';
-import { INVISIBLE_CHARACTER, escapeInvisible } from './invisible';
+import { INVISIBLE_CHARACTER, escapeCharacter, escapeInvisible } from './invisible';
 import type { SchemeSpecName } from './scheme-names';
 
 /**
@@ -74,42 +74,44 @@ const V8Error = Error as ErrorConstructor & { captureStackTrace?(target: object,
  */
 export class UriSyntaxError extends ErrorBase {
   /** the edition, or the scheme specification (parseScheme), whose grammar rejected the input */
-  readonly edition: EditionName | SchemeSpecName;
-  readonly input: string;
-  readonly offset: number;
+  declare readonly edition: EditionName | SchemeSpecName;
+  declare readonly input: string;
+  declare readonly offset: number;
   /** 1-based */
-  readonly line: number;
+  declare readonly line: number;
   /** 1-based */
-  readonly column: number;
-  readonly expected: string[];
-  readonly rule?: string;
+  declare readonly column: number;
+  declare readonly expected: string[];
+  declare readonly rule?: string;
   /**
    * its section, in the one format of every `section`, errors and warnings alike: bare when it is
    * the edition's own RFC's ('3.2.2'), cited when another RFC defines the rule ('RFC 3986 §3.2.3'
    * under rfc3987, 'RFC 6874 §2' for an amendment's)
    */
-  readonly section?: string;
+  declare readonly section?: string;
   /** the one-line summary, without the caret display */
-  readonly reason: string;
+  declare readonly reason: string;
   /** what the edition said of this rejection in its own words (part of `reason`), if anything */
-  readonly note?: string;
+  declare readonly note?: string;
 
   constructor(details: UriSyntaxErrorDetails) {
     super();
     const { line, column } = lineColumn(details.input, details.offset);
     const reason = reasonOf(details);
-    this.name = 'UriSyntaxError';
-    this.message = `${reason}\n${caret(details.input, details.offset)}`;
+    // every field an own property, in this order, `rule`, `section` and `note` undefined when absent
+    // (what structuredClone, JSON and jest's equality read), then `name` and `message`
     this.edition = details.edition;
     this.input = details.input;
     this.offset = details.offset;
     this.line = line;
     this.column = column;
     this.expected = details.expected;
-    if (details.rule !== undefined) this.rule = details.rule;
-    if (details.section !== undefined) this.section = details.section;
+    this.rule = details.rule;
+    this.section = details.section;
     this.reason = reason;
-    if (details.note !== undefined) this.note = details.note;
+    this.note = details.note;
+    this.name = 'UriSyntaxError';
+    this.message = `${reason}\n${caret(details.input, details.offset)}`;
     if (capturing) V8Error.captureStackTrace?.(this, new.target);
   }
 
@@ -135,9 +137,6 @@ export class UriSyntaxError extends ErrorBase {
   }
 }
 
-/** An edition's RFC number: its name is 'rfc' and the number. */
-const rfcNumber = (edition: EditionName | SchemeSpecName): string => edition.slice(3);
-
 /** The reason a rejection states: the generic one, the edition's note added to it, or the note alone. */
 function reasonOf(d: UriSyntaxErrorDetails): string {
   if (d.reason !== undefined) return d.reason;
@@ -148,7 +147,7 @@ function reasonOf(d: UriSyntaxErrorDetails): string {
 
 function describeUnexpected(d: UriSyntaxErrorDetails): string {
   const at = d.offset >= d.input.length ? 'end of input' : quoteChar(d.input, d.offset);
-  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? rfcNumber(d.edition))})` : ''}` : '';
+  const where = d.rule ? ` in ${d.rule}${d.section ? ` (${cite(d.section, d.rfc ?? d.edition.slice(3))})` : ''}` : '';
   const expected = d.expected.length ? `; expected ${listOr(d.expected)}` : '';
   return `${d.edition}: unexpected ${at} at offset ${d.offset}${where}${expected}`;
 }
@@ -165,10 +164,9 @@ export function quoteChar(input: string, offset: number): string {
   if (c > 0x20 && c < 0x7f) return `"${input[offset]}"`;
   const wide = c >= 0xd800 && c < 0xdc00 && (input.charCodeAt(offset + 1) & 0xfc00) === 0xdc00;
   const cp = wide ? input.codePointAt(offset)! : c;
-  if (SHOWN_AS_ESCAPE.test(String.fromCodePoint(cp)) || (!wide && c >= 0xd800 && c <= 0xdfff)) {
-    return cp > 0xffff ? `"\\u{${cp.toString(16)}}"` : `"\\u${cp.toString(16).padStart(4, '0')}"`;
-  }
-  return `"${visible(input.slice(offset, offset + (wide ? 2 : 1)))}"`;
+  const char = String.fromCodePoint(cp);
+  // (the escape of a code point beyond the controls is the one `visible` writes: `\uXXXX`, `\u{XXXXX}`)
+  return `"${SHOWN_AS_ESCAPE.test(char) || (!wide && c >= 0xd800 && c <= 0xdfff) ? escapeCharacter(char) : visible(char)}"`;
 }
 
 /** private use (Co) and noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF of every plane) */
@@ -222,14 +220,11 @@ export function listOr(items: readonly string[]): string {
 }
 
 export function lineColumn(input: string, offset: number): { line: number; column: number } {
+  const before = input.slice(0, offset);
   let line = 1;
-  let start = 0;
-  const end = Math.min(offset, input.length);
-  for (let nl = input.indexOf('\n'); nl >= 0 && nl < end; nl = input.indexOf('\n', nl + 1)) {
-    line++;
-    start = nl + 1;
-  }
-  return { line, column: offset - start + 1 };
+  for (let nl = before.indexOf('\n'); nl >= 0; nl = before.indexOf('\n', nl + 1)) line++;
+  // (the column after the last newline before the offset; lastIndexOf gives -1 when there is none)
+  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 /** The input (a window of it, for long inputs) with a caret under `offset`. */
@@ -244,10 +239,10 @@ export function caret(input: string, offset: number, width = 72): string {
     to = Math.min(lineEnd, from + width);
   }
   const window = input.slice(from, to);
-  const plain = !UNSAFE_CHARACTER.test(window);
-  const shown = plain ? window : visible(window);
+  // (visible() gives a text without invisible characters back as it is)
+  const shown = visible(window);
   // the terminal columns of input.slice(from, offset) as shown ('' when an offset-0 newline puts `from` past it)
-  const lead = columns(plain ? input.slice(from, offset) : visible(input.slice(from, offset)));
+  const lead = columns(shown === window ? input.slice(from, offset) : visible(input.slice(from, offset)));
   const prefix = from > lineStart ? '…' : '';
   const suffix = to < lineEnd ? '…' : '';
   return `  ${prefix}${shown}${suffix}\n  ${' '.repeat(lead + prefix.length)}^`;

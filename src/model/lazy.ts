@@ -83,19 +83,20 @@ class Pending extends Identity {
 
   /**
    * Keep `compute` as `key`'s pending computation on `target` (stamped, with the inspect method, on
-   * its first); `added`: whether `key` is new to the object.
+   * its first); `added`: whether `key` is new to the object (given by defineLazy; left as it was
+   * when a computation is put back in place, or let go of: undefined).
    */
-  static set(target: object, key: string, compute: Compute | undefined, added = false): void {
+  static set(target: object, key: string, compute: Compute | undefined, added?: boolean): void {
     if (!(#key in target)) {
       if (compute === undefined) return;
-      new Pending(target, key, compute, added);
+      new Pending(target, key, compute, added === true);
       Object.defineProperty(target, INSPECT, INSPECT_DESCRIPTOR);
       return;
     }
     const p = target as Pending;
     if (p.#key === key) {
       p.#compute = compute;
-      if (compute !== undefined) p.#added = added;
+      if (added !== undefined) p.#added = added;
     } else (p.#more ??= new Map()).set(key, compute);
   }
 
@@ -109,32 +110,18 @@ class Pending extends Identity {
     return p.#key !== key || (p.#added && p.#more === undefined);
   }
 
-  /** Put `compute` in place of `key`'s pending computation on `target` (which has one), leaving the rest as it was. */
-  static replace(target: object, key: string, compute: Compute): void {
-    const p = target as Pending;
-    if (p.#key === key) p.#compute = compute;
-    else p.#more!.set(key, compute);
-  }
-
-  /** `key`'s pending computation on `target`, if any, leaving READING in its place while it runs. */
-  static take(target: object, key: string): Compute | undefined {
+  /** `key`'s pending computation on `target`, if any; `taken`: READING is left in its place while it runs. */
+  static get(target: object, key: string, taken = false): Compute | undefined {
     if (!(#key in target)) return undefined;
     const p = target as Pending;
     if (p.#key === key) {
       const compute = p.#compute;
-      if (compute !== undefined) p.#compute = READING;
+      if (taken && compute !== undefined) p.#compute = READING;
       return compute;
     }
     const compute = p.#more?.get(key);
-    if (compute !== undefined) p.#more!.set(key, READING);
+    if (taken && compute !== undefined) p.#more!.set(key, READING);
     return compute;
-  }
-
-  /** `key`'s pending computation on `target`, if any. */
-  static get(target: object, key: string): Compute | undefined {
-    if (!(#key in target)) return undefined;
-    const p = target as Pending;
-    return p.#key === key ? p.#compute : p.#more?.get(key);
   }
 
   /**
@@ -202,7 +189,7 @@ function readOwner(receiver: object, key: string): unknown {
     break;
   }
   throw new TypeError(
-    `Cannot read lazy property '${key}': its accessor was copied off the object it belongs to (or is read through a Proxy of it), without the computation that gives its value (copy the object's values, e.g. with spread or structuredClone, not its property descriptors)`,
+    `Cannot read lazy property '${key}': its accessor was copied off the object it belongs to (or is read through a Proxy of it) without its computation; copy the object's values (spread, structuredClone), not its property descriptors`,
   );
 }
 
@@ -215,7 +202,7 @@ function accessorFor(key: string): PropertyDescriptor {
       enumerable: true,
       configurable: true,
       get(this: object): unknown {
-        const compute = Pending.take(this, key);
+        const compute = Pending.get(this, key, true);
         // read through an object that inherits it, or an accessor copied off its object
         if (compute === undefined) return readOwner(this, key);
         if (compute === READING) throw new TypeError(`The computation of lazy property '${key}' read '${key}' itself`);
@@ -224,12 +211,12 @@ function accessorFor(key: string): PropertyDescriptor {
           value = compute();
         } catch (error) {
           // as before it was read: the next read runs the computation again
-          Pending.replace(this, key, compute);
+          Pending.set(this, key, compute);
           throw error;
         }
         // A frozen or sealed object cannot take the data property: the accessor stays, and gives
         // the value it computed from now on (computed once, the same whenever it is read).
-        if (!settle(this, key, value)) Pending.replace(this, key, () => value);
+        if (!settle(this, key, value)) Pending.set(this, key, () => value);
         return value;
       },
       set(this: object, value: unknown): void {
@@ -286,7 +273,7 @@ let eager = false;
  */
 export function defineLazy<T extends object>(target: T, key: string, compute: () => unknown): void {
   if (eager) {
-    Object.defineProperty(target, key, { value: compute(), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(target, key, { ...DATA, value: compute() });
     return;
   }
   Pending.set(target, key, compute, !(key in target));

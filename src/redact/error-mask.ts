@@ -8,7 +8,6 @@
  */
 import type { UriSyntaxError } from '../model/errors';
 import { withSecretRanges } from './hidden';
-import { maskSpans } from './redact';
 import { widestPasswordRanges } from './widest';
 import { defaultSecretRanges } from './secrets';
 import { maskQuotations, maskedErrorText, maskedReasonText, maskingQuoter, quotation } from './quotations';
@@ -18,7 +17,7 @@ export function maskedSyntaxError(error: UriSyntaxError): UriSyntaxError {
   const spans = hidden(error.input);
   if (spans.length === 0) return error;
   const byInput = new Map([[error.input, spans]]);
-  const text = (t: string) => maskQuotations(t, (inner) => quotation(inner, byInput, (url) => maskSpans(url, hidden(url))));
+  const text = (t: string) => maskQuotations(t, (inner) => quotation(inner, byInput, (url) => maskingQuoter(url, hidden(url)).text(0, url.length)));
   const q = maskingQuoter(error.input, spans);
   const writable = error as { -readonly [K in keyof UriSyntaxError]: UriSyntaxError[K] };
   const message = maskedErrorText(error, q, text);

@@ -17,8 +17,8 @@
  *    its "%XX".
  */
 
-import { DECODING_ROUNDS, mapBack, mergeSpans, percentDecoded } from './views';
-import type { Span, View } from './views';
+import { cleanedView, findDecoded, mergeSpans } from './views';
+import type { Span } from './views';
 
 /** The parameters whose values redact() hides by default, in no particular order. */
 export const SECRET_QUERY_PARAMETERS: readonly string[] = Object.freeze([
@@ -98,20 +98,15 @@ export function defaultSecretRanges(input: string): Span[] {
 
 function rangesOf(input: string, names: ReadonlySet<string> | undefined): Span[] {
   if (!names || (!input.includes('?') && !input.includes('#') && !/%(?:25)*(?:3f|23)/i.test(input))) return [];
-  const spans = valuesIn(input, names);
+  const spans: Span[] = [];
+  const find = (text: string) => valuesIn(text, names);
   // WHATWG URL and urlsplit remove every tab, CR and LF first: "?tok\ten=" is their "?token="
-  let view: View = { text: input };
-  if (/[\t\n\r]/.test(input)) {
-    view = strippedView(input);
-    for (const span of valuesIn(view.text, names)) spans.push(mapBack(view, span));
-  }
+  const stripped = cleanedView(input, false);
+  if (stripped !== undefined) spans.push(...find(input));
   // an encoded name is decoded where it is read (nameOf); the decoded views are for encoded
   // delimiters: a URL nested in a query once ("%3F"), or nested in a nested one ("%253F"), up to
   // DECODING_ROUNDS times
-  for (let round = 0; round < DECODING_ROUNDS && ENCODED_DELIMITER.test(view.text); round++) {
-    view = percentDecoded(view) ?? view; // (an encoded delimiter is a "%XX" it decodes)
-    for (const span of valuesIn(view.text, names)) spans.push(mapBack(view, span));
-  }
+  findDecoded(stripped ?? { text: input }, find, ENCODED_DELIMITER, spans);
   return mergeSpans(spans);
 }
 
@@ -181,19 +176,4 @@ function nameOf(raw: string): string {
   } catch {
     return raw.toLowerCase();
   }
-}
-
-/** `input` without its tabs, CRs and LFs, as WHATWG URL and urlsplit read it. */
-function strippedView(input: string): View {
-  const from = new Int32Array(input.length);
-  let text = '';
-  let n = 0;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
-    text += input[i];
-    from[n++] = i;
-  }
-  const starts = from.subarray(0, n);
-  return { text, from: starts, to: starts.map((i) => i + 1) };
 }

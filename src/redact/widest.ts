@@ -31,8 +31,8 @@
  * models' own spans. The library's errors are masked with this reading alone, so a parse bundle
  * carries none of the readers' models.
  */
-import { DECODING_ROUNDS, mapBack, mergeSpans, percentDecoded } from './views';
-import type { Span, View } from './views';
+import { cleanedView, findDecoded, mergeSpans } from './views';
+import type { Span } from './views';
 
 /** WHATWG URL's special schemes. */
 const SPECIAL = /^(?:https?|wss?|ftp|file)$/i;
@@ -46,19 +46,11 @@ export const NO_AUTHORITY = /^(?:mailto|news|urn|tel|sip|sips|data|javascript|ab
 /** The spans of `input` the widest reading takes a password from (not merged). */
 export function widestPasswordSpans(input: string): Span[] {
   const spans: Span[] = [];
-  const whole: View = { text: input };
-  const clean = cleaned(input);
-  for (const view of [whole, clean]) {
-    if (!view) continue;
-    for (const s of passwordsIn(view.text)) spans.push(mapBack(view, s));
-    // a nested URL written encoded once ("%3A%2F%2Fu%3Ap%40h"), or twice ("%253A…"), up to DECODING_ROUNDS
-    let decoded: View | undefined = view;
-    for (let round = 0; round < DECODING_ROUNDS && decoded.text.includes('%'); round++) {
-      decoded = percentDecoded(decoded);
-      if (!decoded) break;
-      for (const s of passwordsIn(decoded.text)) spans.push(mapBack(decoded, s));
-    }
-  }
+  // as it is, and as WHATWG URL and urlsplit clean it; each also decoded: a nested URL written
+  // encoded once ("%3A%2F%2Fu%3Ap%40h"), or twice ("%253A…"), up to DECODING_ROUNDS
+  findDecoded({ text: input }, passwordsIn, /%/, spans);
+  const clean = cleanedView(input, true);
+  if (clean !== undefined) findDecoded(clean, passwordsIn, /%/, spans);
   const sip = sipPassword(input);
   if (sip) spans.push(sip);
   return spans;
@@ -134,33 +126,4 @@ function firstOf(text: string, from: number): number {
     if (c === 0x2f || c === 0x23) return i;
   }
   return text.length;
-}
-
-/**
- * The input as WHATWG URL and urlsplit clean it: leading (and, for WHATWG, trailing) C0 controls
- * and spaces stripped, tab, LF and CR removed; undefined when that changes nothing.
- */
-function cleaned(input: string): View | undefined {
-  let start = 0;
-  let end = input.length;
-  while (start < end && input.charCodeAt(start) <= 0x20) start++;
-  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-  if (start === 0 && end === input.length && !/[\t\n\r]/.test(input)) return undefined;
-  const from = new Int32Array(end - start);
-  const to = new Int32Array(end - start);
-  let text = '';
-  let n = 0;
-  let run = start;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      text += input.slice(run, i);
-      run = i + 1;
-      continue;
-    }
-    from[n] = i;
-    to[n++] = i + 1;
-  }
-  text += input.slice(run, end);
-  return { text, from: from.subarray(0, n), to: to.subarray(0, n) };
 }

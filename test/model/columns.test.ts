@@ -1,12 +1,13 @@
 /**
- * Terminal columns (src/model/columns.ts, get-east-asian-width): what a wide, combining or escaped
+ * Terminal columns (src/model/columns.ts, its wide code points generated from get-east-asian-width's
+ * reading of Unicode's East Asian Width): what a wide, combining or escaped
  * character takes, and the error carets that stand on it — the caret sits under the character at
  * the error's offset however wide the characters before it are.
  */
-import { columns } from '../../src/model/columns';
+import { columns, isWide } from '../../src/model/columns';
 import { caret } from '../../src/model/errors';
 import { parse } from '../../src/index';
-import { _isFullwidth, _isWide, eastAsianWidth } from 'get-east-asian-width';
+import { eastAsianWidth } from 'get-east-asian-width';
 
 describe('columns', () => {
   it.each([
@@ -29,11 +30,31 @@ describe('columns', () => {
   });
 });
 
-describe('the two lookups columns() takes from get-east-asian-width', () => {
-  it('say what its eastAsianWidth() says, for every code point', () => {
+describe('the wide code points (src/model/wide-characters.ts, generated)', () => {
+  it("are those get-east-asian-width's eastAsianWidth() gives two columns, over every code point", () => {
     const differing: number[] = [];
-    for (let cp = 0; cp <= 0x10ffff; cp++) if ((_isFullwidth(cp) || _isWide(cp) ? 2 : 1) !== eastAsianWidth(cp)) differing.push(cp);
+    let wide = 0;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const two = eastAsianWidth(cp) === 2;
+      if (two) wide++;
+      if (isWide(cp) !== two) differing.push(cp);
+    }
     expect(differing).toEqual([]);
+    expect(wide).toBeGreaterThan(100000); // CJK, Hangul, emoji, the planes 2 and 3 (a table that reads nothing fails)
+  });
+
+  it.each([
+    ['1100', 0x1100, true], // the first wide code point (Hangul Choseong Kiyeok)
+    ['10FF', 0x10ff, false],
+    ['3000', 0x3000, true], // ideographic space: Fullwidth
+    ['FF01', 0xff01, true], // fullwidth "!"
+    ['FF61', 0xff61, false], // halfwidth ideographic full stop
+    ['1F44D', 0x1f44d, true], // 👍
+    ['3FFFD', 0x3fffd, true], // the end of plane 3
+    ['3FFFE', 0x3fffe, false],
+    ['10FFFF', 0x10ffff, false],
+  ])('U+%s', (_, cp, expected) => {
+    expect(isWide(cp)).toBe(expected);
   });
 });
 

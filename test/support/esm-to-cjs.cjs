@@ -1,11 +1,11 @@
 /**
- * Jest runs the TypeScript sources as CommonJS (ts-jest). The Unicode width tables the model and
- * the CLI measure terminal columns with (get-east-asian-width, src/model/columns.ts) and bidi-js's
- * table of Bidi_Class (src/editions/iri-bidi.ts takes its src/charTypes.js) are ES modules, and so
- * are two of the ABNF toolkit's peers the benchmark runs (apg-lite, abnf: test/abnf/peers-doc.test.ts);
- * `npm run build` bundles the first two into dist/ (scripts/build.mjs), and under Jest this
- * transformer turns them into CommonJS with esbuild, as the build does. `ESM_PACKAGES` names them
- * for the configs' transformIgnorePatterns.
+ * Jest runs the TypeScript sources as CommonJS (ts-jest). Four packages the tests read are ES
+ * modules: the two the generated Unicode tables are checked against over every code point
+ * (get-east-asian-width: test/model/columns.test.ts; bidi-js's table of Bidi_Class:
+ * test/model/bidi-direction.test.ts; scripts/generate-unicode-tables.mjs makes the tables from
+ * them, and nothing of them is in dist/) and two of the ABNF toolkit's peers the benchmark runs
+ * (apg-lite, abnf: test/abnf/peers-doc.test.ts). Under Jest this transformer turns them into
+ * CommonJS with esbuild. `ESM_PACKAGES` names them for the configs' transformIgnorePatterns.
  */
 const { transformSync } = require('esbuild');
 
