@@ -3,6 +3,7 @@
  * limit and memory budget, and the atoms (rules matched by a function) it may be handed.
  */
 import type { AbnfNode } from './ast';
+import type { Meter } from './ends';
 
 /** The longest input the all-ways matcher takes (code units). */
 export const ALL_WAYS_LIMIT = 20_000;
@@ -81,3 +82,27 @@ export interface AtomReply {
  * ```
  */
 export type Atom = (input: string, pos: number) => AtomReply;
+
+/** The meter of the all-ways matcher's budgets for an input of `length` (ends.ts counts on it); past one, `refused()` and an AllWaysBudgetError. */
+export function meterFor(options: AllWaysOptions, length: number, refused: () => void): Meter {
+  const mayHold = options.budget ? bound('budget', options.budget(length)) : Infinity;
+  const allowed = options.work ? bound('work', options.work(length)) : Infinity;
+  const refuse = (error: AllWaysBudgetError): never => {
+    refused();
+    throw error;
+  };
+  return {
+    spent: 0,
+    allowed,
+    over: () => refuse(new AllWaysBudgetError(allowed, 'work')),
+    held: 0,
+    mayHold,
+    overHeld: () => refuse(new AllWaysBudgetError(mayHold)),
+  };
+}
+
+/** a budget's value for an input: a number of at least 0 (Infinity: none), else a RangeError at the call */
+function bound(name: string, value: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`the all-ways matcher's ${name} must be a number of at least 0 (Infinity: no bound); it gave ${String(value)}`);
+  return value;
+}

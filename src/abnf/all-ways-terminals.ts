@@ -7,7 +7,10 @@
  */
 import type { AbnfNode } from './ast';
 import { NONE, asciiFold, only, splitsPair } from './ends';
-import type { Fn } from './ends';
+import type { Runs } from './ends';
+
+/** a terminal's matcher: the one end of its match from `pos`, or none (explicit runs: ends.ts) */
+type Fn = (input: string, pos: number) => Runs;
 
 /** a terminal described as `what` failed at `p` (or, with `end`, matched up to `end`) */
 export type Note = (p: number, what: string, end?: number) => void;

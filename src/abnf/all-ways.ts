@@ -5,7 +5,9 @@
  * at 0. Each rule's answer at each position is remembered (one entry per rule and position, holding
  * that set of ends as runs: ends.ts), so a rule is worked out once per position and the time is
  * polynomial; a rule whose ends from a position are all the later ones (`S = "a" S / "a"`) costs a
- * run, three numbers, a position. Terminals and the failure notes they leave: all-ways-terminals.ts.
+ * run, three numbers, a position, and where they are many and uneven a union refers to the sets it
+ * is made of, shared between positions (shared-ends.ts; `*x` and `1*x` too, ends-steps.ts).
+ * Terminals: all-ways-terminals.ts; the failure notes they leave: all-ways-notes.ts.
  *
  * It is an oracle for short strings, not a parser for long ones: inputs over `limit` code units
  * (default ALL_WAYS_LIMIT) are refused, and a rule that calls itself before consuming a character
@@ -23,31 +25,45 @@ import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
 import { reached } from './graph';
 import { checkLeftRecursion, leftCallOrder, leftRecursionChecked } from './left-recursion';
-import { NONE, PositionMemo, has, metered, numbersOf, only, points, possessive, repeat, spend, stepAll, unionOf } from './ends';
-import type { Fn, Meter, Runs } from './ends';
-import { ALL_WAYS_LIMIT, AllWaysBudgetError } from './all-ways-options';
+import { NONE, PositionMemo, keep, metered, only, spend } from './ends';
+import type { Meter, Runs } from './ends';
+import { flat, hasEnd, heldBy, isEmpty, pointsOf, unite } from './shared-ends';
+import type { Ends as EndSet, Fn } from './shared-ends';
+import { possessive, repeat, star, stepAll } from './ends-steps';
+import { ALL_WAYS_LIMIT, AllWaysBudgetError, meterFor } from './all-ways-options';
 import { isTerminal, terminalOf } from './all-ways-terminals';
+import { FailureNotes } from './all-ways-notes';
+import { AnswerKeeper, isAnswered } from './all-ways-answers';
+import type { Answered } from './all-ways-answers';
 import type { AllWaysOptions, Atom } from './all-ways-options';
 
 export { ALL_WAYS_LIMIT, AllWaysBudgetError };
 export type { AllWaysOptions, Atom, AtomReply } from './all-ways-options';
+export type { Answered } from './all-ways-answers';
 /** Positions where a match ends, ascending (what `ends()` gives). */
 export type Ends = readonly number[];
 
 /** The all-ways matcher of a resolved grammar (see the module's comment): `ends()`, `accepts()`. */
 export class AllWays {
   private readonly fns = new Map<string, Fn>();
-  private memo: PositionMemo[] = [];
+  private memo: PositionMemo<EndSet>[] = [];
+  /** the ends of each unbounded repetition from each position (ends-steps.ts's star), for this input */
+  private stars = new Map<AbnfNode, PositionMemo<EndSet>>();
   private readonly index = new Map<string, number>();
   private input = '';
   readonly limit: number;
+  /** the furthest failure, and the rules being worked out (all-ways-notes.ts) */
+  private readonly notes = new FailureNotes();
   /** the furthest offset any terminal reached or failed at, what was expected there, and in which rule */
-  furthest = 0;
-  expected = new Set<string>();
-  failRule: string | undefined;
-  /** the rules being worked out, and where each started */
-  private stack: string[] = [];
-  private stackAt: number[] = [];
+  get furthest(): number {
+    return this.notes.furthest;
+  }
+  get expected(): Set<string> {
+    return this.notes.expected;
+  }
+  get failRule(): string | undefined {
+    return this.notes.failRule;
+  }
 
   constructor(
     readonly grammar: ResolvedGrammar,
@@ -73,16 +89,16 @@ export class AllWays {
       ? (input, pos) => {
           const reply = atom(input, pos);
           spend(Math.max(1, reply.end - pos));
-          if (options.track && reply.end < 0 && reply.furthest <= pos) this.note(pos, rule.name);
+          if (options.track && reply.end < 0 && reply.furthest <= pos) this.notes.note(pos, rule.name);
           else if (options.track && reply.furthest >= 0) {
             // a failure inside the rule: what it expected there
-            this.stack.push(rule.name);
-            this.stackAt.push(pos);
-            for (const what of reply.expected) this.note(reply.furthest, what);
-            this.stack.pop();
-            this.stackAt.pop();
+            this.notes.stack.push(rule.name);
+            this.notes.stackAt.push(pos);
+            for (const what of reply.expected) this.notes.note(reply.furthest, what);
+            this.notes.stack.pop();
+            this.notes.stackAt.pop();
           }
-          if (reply.end >= 0 && options.track) this.note(pos, rule.name, reply.end);
+          if (reply.end >= 0 && options.track) this.notes.note(pos, rule.name, reply.end);
           return reply.end < 0 ? NONE : only(reply.end);
         }
       : this.compile(rule.node);
@@ -92,11 +108,16 @@ export class AllWays {
 
   /** Every position a match of `rule` starting at `pos` can end at, ascending. */
   ends(rule: string, input: string, pos = 0): Ends {
-    return points(this.runs(rule, input, pos));
+    return pointsOf(this.endSet(rule, input, pos));
   }
 
-  /** ends() as runs (ends.ts): `[lo, hi, lo, hi, …]` @internal */
+  /** ends() as runs (ends.ts): `[lo, hi, step, …]` @internal */
   runs(rule: string, input: string, pos = 0): Runs {
+    return flat(this.endSet(rule, input, pos));
+  }
+
+  /** ends() as the matcher holds them: runs, or a set shared between positions (shared-ends.ts) @internal */
+  endSet(rule: string, input: string, pos = 0): EndSet {
     const key = rule.toLowerCase();
     if (!this.index.has(key)) throw new RangeError(`no rule named ${rule}`);
     if (input.length > this.limit) throw new RangeError(`the all-ways matcher takes inputs of up to ${this.limit} code units; this one has ${input.length}`);
@@ -123,8 +144,6 @@ export class AllWays {
   private refilled = false;
   /** while walk() runs: what to do with a rule met at a position */
   private walking: ((key: string, pos: number) => void) | undefined;
-  /** no notes while the memo is filled from the end: those calls are at positions no way through the grammar may reach */
-  private quiet = false;
 
   /**
    * After a fill, the failure notes again, of the calls some way through the grammar makes (the
@@ -153,14 +172,14 @@ export class AllWays {
           if (queue[a][1] < p) break;
         }
         chain.reverse();
-        this.stack = chain.map((a) => this.grammar.rules.get(queue[a][0])!.name);
-        this.stackAt = chain.map((a) => queue[a][1]);
+        this.notes.stack = chain.map((a) => this.grammar.rules.get(queue[a][0])!.name);
+        this.notes.stackAt = chain.map((a) => queue[a][1]);
         this.fnOf(k)(this.input, p);
       }
     } finally {
       this.walking = undefined;
-      this.stack = [];
-      this.stackAt = [];
+      this.notes.stack = [];
+      this.notes.stackAt = [];
     }
   }
 
@@ -177,41 +196,59 @@ export class AllWays {
   }
 
   private deeply<T>(f: () => T): T {
-    try {
-      return f();
-    } catch (error) {
-      if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
-      this.stack = [];
-      this.stackAt = [];
-      this.quiet = true;
+    // with the answers an earlier call worked out for this input (answered()), those alone first
+    const only = this.answers.bitsFor(this.input);
+    // (no bits: the memo the answers were taken from is still here, and nothing needs filling)
+    for (const within of only ? [only, undefined] : [undefined]) {
       try {
-        this.fill();
-      } finally {
-        this.quiet = false;
+        return f();
+      } catch (error) {
+        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        this.notes.stack = [];
+        this.notes.stackAt = [];
+        this.notes.quiet = true;
+        try {
+          this.fill(within);
+        } finally {
+          this.notes.quiet = false;
+        }
+        this.refilled = true;
       }
-      this.refilled = true;
-      return f();
     }
+    return f();
   }
 
-  /** every rule's ends at every position, from the end backwards (see deep()) */
-  private fill(): void {
+  /** every rule's ends at every position (those in `within` alone, when given), from the end backwards (see deep()) */
+  private fill(within?: Uint32Array): void {
     const all = leftCallOrder(this.grammar) ?? [...this.grammar.rules.keys()];
     const reached = this.asked === undefined ? undefined : this.reach(this.asked);
-    const order = reached ? all.filter((k) => reached.has(k)) : all;
-    for (let p = this.input.length; p >= 0; p--) for (const key of order) this.call(key, p);
+    const order = (reached ? all.filter((k) => reached.has(k)) : all).map((k) => [k, this.index.get(k)!] as const);
+    const n = this.input.length + 1;
+    for (let p = this.input.length; p >= 0; p--)
+      for (const [key, k] of order) if (!within || isAnswered(within, k * n + p)) this.call(key, p);
+  }
+
+  /** the answers asked for, kept when the memo goes, and those to fill from alone (all-ways-answers.ts) */
+  private readonly answers = new AnswerKeeper();
+
+  /** Which answers are remembered for the current input, kept when the memo goes (all-ways-answers.ts). @internal */
+  answered(): Answered {
+    return this.answers.ask(this.input);
+  }
+
+  /** Fill from `answers` alone when its input overflows the stack (see answered()). @internal */
+  within(answers: Answered | undefined): this {
+    this.answers.only = answers;
+    return this;
   }
 
   /** how many answers were worked out (not remembered) since the matcher was made: the report's measure of work */
   steps = 0;
 
-  /** how many ends are remembered for this input, and how many may be */
-  private remembered = 0;
-  private allowed = Infinity;
-  /** the steps of work done for this input and how many it may do (AllWaysOptions.work; ends.ts counts them) */
+  /** the steps of work done for this input and how many it may do (AllWaysOptions.work), the numbers held and how many may be (AllWaysOptions.budget): ends.ts counts them */
   private meter: Meter | undefined;
 
-  /** the steps of work done for the current input (0 with no budget of work) @internal */
+  /** the steps of work done for the current input @internal */
   get worked(): number {
     return this.meter ? this.meter.spent : 0;
   }
@@ -223,100 +260,48 @@ export class AllWays {
 
   /** Whether all of `input` is a `rule`. */
   accepts(rule: string, input: string): boolean {
-    return has(this.runs(rule, input), input.length);
+    return hasEnd(this.endSet(rule, input), input.length);
   }
 
   /** Let go of what is remembered for the last input (its memo). @internal */
   forget(): void {
+    this.answers.settle(this.input, this.memo);
     this.memo = [];
+    this.stars = new Map();
     this.input = '';
   }
 
   /** start a new input: forget what was remembered for the last one */
   private begin(input: string): void {
     if (input === this.input && this.memo.length > 0) return;
+    this.answers.settle(this.input, this.memo);
     this.input = input;
-    this.memo = Array.from({ length: this.index.size }, () => new PositionMemo(input.length + 1));
-    this.remembered = 0;
-    this.allowed = this.options.budget ? bound('budget', this.options.budget(input.length)) : Infinity;
-    if (this.options.work) {
-      const allowed = bound('work', this.options.work(input.length));
-      this.meter = {
-        spent: 0,
-        allowed,
-        over: () => {
-          // what was remembered for this input is of no use to a refused call
-          this.memo = [];
-          this.input = '';
-          throw new AllWaysBudgetError(allowed, 'work');
-        },
-      };
-    }
-    this.furthest = 0;
-    this.expected = new Set();
-    this.failRule = undefined;
-  }
-
-  /**
-   * A terminal described as `what` failed at `p` (or, with `end`, matched up to `end`). What is
-   * expected at the furthest failure is the outermost rule that started there (it could be read
-   * there: all of it is), or the terminal when none did; the failing rule is the innermost one that
-   * had read something.
-   */
-  private note(p: number, what: string, end?: number): void {
-    if (this.quiet) return;
-    if (end !== undefined) {
-      if (end > this.furthest) {
-        this.furthest = end;
-        this.expected = new Set();
-        this.failRule = undefined;
-      }
-      return;
-    }
-    if (p > this.furthest) {
-      this.furthest = p;
-      this.expected = new Set();
-      this.failRule = undefined;
-    }
-    if (p === this.furthest) {
-      let outer = this.stack.length;
-      while (outer > 0 && this.stackAt[outer - 1] === p) outer--;
-      this.expected.add(outer < this.stack.length ? this.stack[outer] : what);
-      this.failRule ??= this.innermostBefore(p);
-    }
-  }
-
-  /** the innermost rule being worked out that started before `p` */
-  private innermostBefore(p: number): string | undefined {
-    for (let k = this.stack.length - 1; k >= 0; k--) if (this.stackAt[k] < p) return this.stack[k];
-    return undefined;
+    this.memo = Array.from({ length: this.index.size }, () => new PositionMemo<EndSet>(input.length + 1));
+    this.stars = new Map();
+    // what was remembered for this input is of no use to a refused call
+    this.meter = meterFor(this.options, input.length, () => this.forget());
+    this.notes.reset();
   }
 
   /** the ends of rule `key` at `pos` (memoised) @internal */
-  call(key: string, pos: number): Runs {
+  call(key: string, pos: number): EndSet {
     return this.callAt(this.index.get(key)!, key, pos);
   }
 
-  private callAt(index: number, key: string, pos: number): Runs {
+  private callAt(index: number, key: string, pos: number): EndSet {
     const memo = this.memo[index];
     let got = memo.get(pos);
     if (got !== undefined) this.walking?.(key, pos);
     else {
-      this.stack.push(this.grammar.rules.get(key)!.name);
-      this.stackAt.push(pos);
+      this.notes.stack.push(this.grammar.rules.get(key)!.name);
+      this.notes.stackAt.push(pos);
       try {
         got = this.fnOf(key)(this.input, pos);
       } finally {
-        this.stack.pop();
-        this.stackAt.pop();
+        this.notes.stack.pop();
+        this.notes.stackAt.pop();
       }
-      this.remembered += numbersOf(got) + 1;
-      if (this.remembered > this.allowed) {
-        // what was remembered for this input is of no use to a refused call
-        this.memo = [];
-        this.input = '';
-        throw new AllWaysBudgetError(this.allowed);
-      }
+      keep(heldBy(got) + 1);
       memo.set(pos, got);
       this.steps++;
       spend(1);
@@ -325,7 +310,7 @@ export class AllWays {
   }
 
   /** the ends of an expression (not remembered), for the derivations of parse trees @internal */
-  node(n: AbnfNode, pos: number): Runs {
+  node(n: AbnfNode, pos: number): EndSet {
     return this.compile(n)(this.input, pos);
   }
 
@@ -343,7 +328,9 @@ export class AllWays {
 
   private build(n: AbnfNode): Fn {
     const peg = this.options.peg?.has(n) ?? false;
-    if (isTerminal(n)) return terminalOf(n, this.options.track === true ? (p, what, end) => this.note(p, what, end) : undefined);
+    // sets shared between positions answer a step once a node (not while failures are noted: each call is then made where it is met)
+    const share = this.options.track !== true;
+    if (isTerminal(n)) return terminalOf(n, this.options.track === true ? (p, what, end) => this.notes.note(p, what, end) : undefined);
     switch (n.k) {
       case 'ref': {
         const key = n.name.toLowerCase();
@@ -353,10 +340,10 @@ export class AllWays {
       case 'seq': {
         const parts = n.xs.map((x) => this.compile(x));
         return (s, p) => {
-          let cur: Runs = only(p);
+          let cur: EndSet = only(p);
           for (const part of parts) {
-            cur = stepAll(s, cur, part);
-            if (cur.length === 0) return NONE;
+            cur = stepAll(s, cur, part, share);
+            if (isEmpty(cur)) return NONE;
           }
           return cur;
         };
@@ -368,26 +355,31 @@ export class AllWays {
           return (s, p) => {
             for (const part of parts) {
               const got = part(s, p);
-              if (got.length > 0) return got;
+              if (!isEmpty(got)) return got;
             }
             return NONE;
           };
         }
-        return (s, p) => unionOf(parts.map((part) => part(s, p)));
+        return (s, p) => unite(parts.map((part) => part(s, p)));
       }
       case 'rep': {
         const x = this.compile(n.x);
         const { min, max } = n;
-        return (s, p) => (peg ? possessive(s, p, x, min, max) : repeat(s, p, x, min, max));
+        if (peg) return (s, p) => possessive(s, p, x, min, max);
+        // an option, or one: the body's ends as they are (shared ones not made explicit)
+        if (max === 1) return min === 0 ? (s, p) => unite([only(p), x(s, p)]) : x;
+        if (!share || max !== Infinity || min > 1) return (s, p) => repeat(s, p, x, min, max);
+        // `*x` and `1*x`: each position's ends remembered and shared (ends-steps.ts's star)
+        const memo = () => {
+          let got = this.stars.get(n);
+          if (!got) this.stars.set(n, (got = new PositionMemo<EndSet>(this.input.length + 1)));
+          return got;
+        };
+        const starFrom: Fn = (s, q) => star(s, q, x, memo());
+        return min === 0 ? starFrom : (s, p) => stepAll(s, x(s, p), starFrom);
       }
       case 'prose':
         throw AbnfError.at(`prose value <${n.text}> left unresolved`, n.at);
     }
   }
-}
-
-/** a budget's value for an input: a number of at least 0 (Infinity: none), else a RangeError at the call */
-function bound(name: string, value: number): number {
-  if (typeof value !== 'number' || Number.isNaN(value) || value < 0) throw new RangeError(`the all-ways matcher's ${name} must be a number of at least 0 (Infinity: no bound); it gave ${String(value)}`);
-  return value;
 }

@@ -6,7 +6,7 @@
  */
 import type { AllWays } from './all-ways';
 import type { AbnfNode } from './ast';
-import { has, points, someUpTo } from './ends';
+import { hasEnd, pointsOf, someEndUpTo } from './shared-ends';
 import type { FlatNodes } from './to-kit';
 import type { OpenNode, ParseNode } from './parse-node';
 
@@ -27,7 +27,7 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
     // a character set or run as the kit writes it: no rule inside it is a node (to-kit.ts's flatNodes)
     const hidden = flat !== undefined && (flat.node(n) || (n.k === 'rep' && flat.body(n)));
     // (an alternation, sequence or repetition finds out by trying its parts)
-    if ((hidden || (n.k !== 'alt' && n.k !== 'seq' && n.k !== 'rep')) && !has(ends(n, s), e)) return null;
+    if ((hidden || (n.k !== 'alt' && n.k !== 'seq' && n.k !== 'rep')) && !hasEnd(ends(n, s), e)) return null;
     if (hidden) return [];
     switch (n.k) {
       case 'ref':
@@ -47,7 +47,7 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
           // a million, `S = "a" S / "a"`)
           if (i === n.xs.length - 1) return node(n.xs[i], p, e);
           let found: ParseNode[] | null = null;
-          someUpTo(ends(n.xs[i], p), e, (q) => {
+          someEndUpTo(ends(n.xs[i], p), e, (q) => {
             const rest = from(i + 1, q);
             if (rest) found = [...node(n.xs[i], p, q)!, ...rest];
             return found !== null;
@@ -78,7 +78,7 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
       const next: [number, number, number][] = [];
       for (const [p, c, real] of level) {
         if (real >= n.max) continue;
-        for (const q of points(ends(n.x, p))) {
+        for (const q of pointsOf(ends(n.x, p))) {
           if (q > e || (q === p && c >= n.min)) continue;
           const key = id(q, cap(c + 1));
           if (parent.has(key)) continue;

@@ -1,7 +1,8 @@
 /**
- * Sets of match ends, and the operations the all-ways matcher (./all-ways.ts) builds its answers
- * with: a repetition's ends (every count, or the PEG way: possessive), unions and differences of
- * sets, and the character tests it reads the input with.
+ * Sets of match ends held explicitly, and the operations on them that the all-ways matcher
+ * (./all-ways.ts) builds its answers with: unions and differences of sets, membership, and the
+ * meter its budgets are counted on. Sets shared between positions (a union that refers to the sets
+ * it is made of): shared-ends.ts; a sequence's and a repetition's steps: ends-steps.ts.
  *
  * A set is held as runs of evenly spaced positions, `[lo, hi, step, …]`: a rule whose ends from a
  * position are all the later ones (`S = "a" S / "a"`, `*( "a" / "b" )`) or every k-th costs three
@@ -11,22 +12,25 @@
 
 /** Positions where a match ends, ascending, as runs `[lo, hi, step, …]`: lo, lo + step, … up to hi (disjoint; a lone position has step 1). */
 export type Runs = readonly number[];
-/** A matcher: the ends of its matches from `pos`. */
-export type Fn = (input: string, pos: number) => Runs;
 
 export const NONE: Runs = Object.freeze([]) as Runs;
 
 /**
  * The work the operations below do, counted for the all-ways matcher's budget of work
  * (AllWaysOptions.work): a step for each call of a matcher at a position, each run a union reads,
- * each position a difference or an out-of-step merge goes through. The matcher sets the meter for
- * the length of its call (metered()); with none set nothing is counted.
+ * each position a difference or an out-of-step merge goes through; and the numbers it holds, for
+ * its budget of memory (AllWaysOptions.budget). The matcher sets the meter for the length of its
+ * call (metered()); with none set nothing is counted.
  */
 export interface Meter {
   /** steps spent, and how many may be: past it, over() is called (it throws) */
   spent: number;
   allowed: number;
   over(): never;
+  /** numbers held for this input (memo entries, runs of ends, shared sets), and how many may be: past it, overHeld() (it throws) */
+  held: number;
+  mayHold: number;
+  overHeld(): never;
 }
 let meter: Meter | undefined;
 
@@ -44,6 +48,11 @@ export function metered<T>(m: Meter | undefined, f: () => T): T {
 /** count `k` steps of work */
 export function spend(k: number): void {
   if (meter !== undefined && (meter.spent += k) > meter.allowed) meter.over();
+}
+
+/** count `k` numbers held */
+export function keep(k: number): void {
+  if (meter !== undefined && (meter.held += k) > meter.mayHold) meter.overHeld();
 }
 
 /** the set holding `p` alone */
@@ -78,21 +87,6 @@ export function someUpTo(r: Runs, e: number, f: (p: number) => boolean): boolean
   return false;
 }
 
-/** the union of `x(s, q)` over every position q of `from` */
-export function stepAll(s: string, from: Runs, x: Fn): Runs {
-  if (from.length === 3 && from[0] === from[1]) {
-    spend(1);
-    return x(s, from[0]);
-  }
-  const got: Runs[] = [];
-  for (let k = 0; k < from.length; k += 3)
-    for (let q = from[k]; q <= from[k + 1]; q += from[k + 2]) {
-      spend(1);
-      got.push(x(s, q));
-    }
-  return unionOf(got);
-}
-
 /** a case-insensitive match folds US-ASCII letters only (RFC 5234 §2.3) */
 export function asciiFold(s: string, p: number, text: string): boolean {
   for (let k = 0; k < text.length; k++) {
@@ -112,55 +106,13 @@ export function splitsPair(s: string, p: number): boolean {
   return a >= 0xd800 && a <= 0xdbff && b >= 0xdc00 && b <= 0xdfff;
 }
 
-/**
- * every count from min to max, each position taken on once it is reached with enough iterations.
- * Below the minimum, a level that repeats the one before it (a body that can be empty, once every
- * position it reaches is reached) repeats for ever: the count jumps to the minimum, so `10000( *"a" )`
- * costs what `1*( *"a" )` does.
- */
-export function repeat(s: string, p: number, x: Fn, min: number, max: number): Runs {
-  let level: Runs = only(p);
-  let out: number[] = min === 0 ? [p, p, 1] : [];
-  for (let count = 1; count <= max && level.length > 0; count++) {
-    const next = stepAll(s, level, x);
-    if (count >= min) {
-      const fresh = minus(next, out);
-      out = added(out, fresh);
-      level = fresh;
-    } else {
-      if (count < min - 1 && sameRuns(next, level)) count = min - 1;
-      level = next;
-    }
-  }
-  return tight(out);
-}
-
-function sameRuns(a: Runs, b: Runs): boolean {
-  return a.length === b.length && a.every((e, k) => e === b[k]);
-}
-
-/** greedy and possessive: the ends of the greatest count reached (none when that count is below min) */
-export function possessive(s: string, p: number, x: Fn, min: number, max: number): Runs {
-  let level: Runs = only(p);
-  let count = 0;
-  let seen: number[] = [p, p, 1];
-  while (count < max) {
-    const next = minus(stepAll(s, level, x), seen);
-    if (next.length === 0) break;
-    seen = added(seen, next);
-    level = next;
-    count++;
-  }
-  return count >= min ? level : NONE;
-}
-
 /** a set grown by push, its store trimmed where it is one run (what a memo holds most: three numbers, not a grown store) */
-function tight(out: number[]): Runs {
+export function tight(out: number[]): Runs {
   return out.length === 3 ? [out[0], out[1], out[2]] : out;
 }
 
 /** `out` with `more` added: in place when it lies after `out` (a repetition's usual case), else merged */
-function added(out: number[], more: Runs): number[] {
+export function added(out: number[], more: Runs): number[] {
   if (more.length === 0) return out;
   if (out.length > 0 && more[0] <= last(out)) return [...merge(out, more)];
   for (let k = 0; k < more.length; k += 3) push(out, more[k], more[k + 1], more[k + 2]);
@@ -260,17 +212,23 @@ function merge(a: Runs, b: Runs): Runs {
  * input once a quarter of them are (a rule asked at every position of a long input: a slot a position
  * rather than a map's entry; at most four slots an entry, no more than a map's entry costs).
  */
-export class PositionMemo {
-  private map: Map<number, Runs> | undefined = new Map();
-  private array: (Runs | undefined)[] | undefined;
+export class PositionMemo<T = Runs> {
+  private map: Map<number, T> | undefined = new Map();
+  private array: (T | undefined)[] | undefined;
 
   constructor(private readonly positions: number) {}
 
-  get(pos: number): Runs | undefined {
+  get(pos: number): T | undefined {
     return this.array ? this.array[pos] : this.map!.get(pos);
   }
 
-  set(pos: number, got: Runs): void {
+  /** `f` of every position remembered */
+  each(f: (pos: number) => void): void {
+    if (this.map) for (const p of this.map.keys()) f(p);
+    else this.array!.forEach((got, p) => got !== undefined && f(p));
+  }
+
+  set(pos: number, got: T): void {
     if (this.array) {
       this.array[pos] = got;
       return;
@@ -278,7 +236,7 @@ export class PositionMemo {
     const map = this.map!;
     map.set(pos, got);
     if (map.size > 1024 && map.size * 4 > this.positions) {
-      const array = new Array<Runs | undefined>(this.positions).fill(undefined);
+      const array = new Array<T | undefined>(this.positions).fill(undefined);
       for (const [p, r] of map) array[p] = r;
       this.array = array;
       this.map = undefined;

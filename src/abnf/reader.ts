@@ -101,7 +101,7 @@ class Reader {
       if (incremental) {
         if (!old) this.fail(`"=/" adds to rule ${name}, which is not defined before it`, start);
         const xs = old.node.k === 'alt' ? [...old.node.xs] : [old.node];
-        xs.push(...(node.k === 'alt' ? node.xs : [node]));
+        for (const x of node.k === 'alt' ? node.xs : [node]) xs.push(x); // (no spread: a rule may have more alternatives than a call takes arguments)
         rules.set(key, { ...old, node: { k: 'alt', xs }, text: `${old.text}\n${body}` });
       } else {
         if (old) this.fail(`rule ${name} is defined twice (line ${old.at.line}); use "=/" to add alternatives`, start);

@@ -16,8 +16,8 @@
 import { defineLazy } from '../model/lazy';
 import type { Grammar as EngineGrammar } from '../engine';
 import { AllWays, AllWaysBudgetError } from './all-ways';
-import type { Atom } from './all-ways';
-import { has, last } from './ends';
+import type { Answered, Atom } from './all-ways';
+import { hasEnd, isEmpty, lastEnd } from './shared-ends';
 import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
 import { derive } from './derive';
@@ -35,10 +35,11 @@ export type Strategy = 'compiled' | 'regexp' | 'all-ways';
  * unit of the input (so its memory stays linear in the input, about 130 MB at least). It holds a
  * rule's ends from a position as runs (ends.ts: three numbers for `lo, lo + step, …, hi`), so a
  * rule whose ends are all the later positions (`S = "a" S / "a"`), or every other one, costs a run
- * a position; a grammar whose ends from each position are many and uneven (`S = ( "a" / "bb" ) S /
- * "a" / "bb"` on a mix of the two) needs some n² numbers, reaches this bound at a few thousand
- * characters, and then the call is refused, saying why: parse() with a rejection, canParse() and
- * rule() with an AbnfError.
+ * a position; where they are many and uneven (`S = ( "a" / "bb" ) S / "a" / "bb"` on a mix of the
+ * two), a union refers to the sets it is made of (shared-ends.ts), a few numbers a position. A set
+ * made explicit at every position (`S = 2*( "a" / "bb" ) [ S ]`) needs some n² numbers, reaches
+ * this bound (or the budget of work) at a few thousand characters, and then the call is refused,
+ * saying why: parse() with a rejection, canParse() and rule() with an AbnfError.
  */
 export const ALL_WAYS_BUDGET = 1 << 24;
 const allWaysBudget = (n: number) => ALL_WAYS_BUDGET + 64 * n;
@@ -131,8 +132,8 @@ export class StartRule {
 
   /** The furthest end of rule `key`'s matches from `at` (-1: none), by the all-ways matcher with the compiled rules as atoms, for rule(). */
   longest(key: string, input: string, at: number): number {
-    const ends = this.withMatcher((m) => m.runs(key, input, at));
-    return ends.length > 0 ? last(ends) : -1;
+    const ends = this.withMatcher((m) => m.endSet(key, input, at));
+    return isEmpty(ends) ? -1 : lastEnd(ends);
   }
 
   /** a regular start rule: its regexp where proved safe, else its automaton (undefined: none, go all-ways) */
@@ -277,39 +278,51 @@ export class StartRule {
       // deeper than the engine's stack: the matcher without atoms
       const accepts = (m: AllWays) => (m.accepts(this.start, input) ? m : undefined);
       const accepted = this.how === 'all-ways' ? this.withMatcher(accepts) : this.bounded(() => accepts(this.use(this.deepMatcher())));
-      if (accepted) return this.lazyTree(input, () => this.derived(accepted, input));
+      if (accepted) {
+        const answers = accepted.answered();
+        return this.lazyTree(input, () => this.derived(accepted, input, answers));
+      }
     }
     // every rule read all ways, none as an atom: a rejection is then at the furthest character any
     // way reached, inside the LL(1) rules too (an atom would report where its literal began)
     const m = this.use((this.tracking ??= new AllWays(grammar, { limit: Infinity, track: true, budget: allWaysBudget, work: allWaysWork })));
     return this.bounded(() => {
-      const ends = m.runs(this.start, input);
-      if (has(ends, input.length)) return this.lazyTree(input, () => this.derived(m, input));
-      const offset = ends.length > 0 ? Math.max(m.furthest, last(ends)) : m.furthest;
+      const ends = m.endSet(this.start, input);
+      if (hasEnd(ends, input.length)) {
+        const answers = m.answered();
+        return this.lazyTree(input, () => this.derived(m, input, answers));
+      }
+      const offset = isEmpty(ends) ? m.furthest : Math.max(m.furthest, lastEnd(ends));
       const expected = new Set(offset === m.furthest ? m.expected : []);
-      if (has(ends, offset)) expected.add('end of input');
+      if (hasEnd(ends, offset)) expected.add('end of input');
       return { ok: false, offset, expected: [...expected].sort(), rule: m.failRule };
     });
   }
 
   /**
-   * The tree of an input matcher `m` accepted, from its memo. Made again on a deeper stack, the
-   * memo may be filled where the first time it was not (AllWays.deep()), past the budget: the tree
-   * of an accepted input is not refused, so then it is read by a matcher with no budget.
+   * The tree of an input matcher `m` accepted, from its memo, made again when another input took it.
+   * Made again on a deeper stack, where the first time it was not, the matcher may have to fill its
+   * memo from the end (AllWays.deep()): with `answers` (what the decision worked out, a bit a rule
+   * and position) it fills those alone, the decision's work, so within its budgets. The tree of an
+   * accepted input is not refused: past a budget all the same, it is read by a matcher with no
+   * budget, filling those answers alone too.
    */
-  private derived(m: AllWays, input: string): ParseNode | undefined {
+  private derived(m: AllWays, input: string, answers?: Answered): ParseNode | undefined {
     const { startKey, pegTrees, grammar } = this.parts;
     // the derivation gets a budget of work of its own (the decision's may be mostly spent)
     const derivation = (w: AllWays) => {
       w.renew();
       return w.deep(() => derive(w, input, startKey, 0, input.length, pegTrees.flat()));
     };
-    const tree = (w: AllWays) => (w.accepts(this.start, input) ? derivation(w) : undefined);
+    const tree = (w: AllWays) => (w.within(answers).accepts(this.start, input) ? derivation(w) : undefined);
     try {
       return this.bounded(() => tree(this.use(m)));
     } catch (error) {
       if (!(error instanceof AbnfError) || !overBudget.has(error)) throw error;
       return tree(new AllWays(grammar, { limit: Infinity }));
+    } finally {
+      // the tree is made: its answers need not be kept when the memo goes
+      if (answers) answers.done = true;
     }
   }
 

@@ -31,7 +31,7 @@ export function wrapColumns(text: string, width: number): string[] {
         continue;
       }
       const pieces = breakWord(word, width);
-      out.push(...pieces.slice(0, -1));
+      for (let i = 0; i < pieces.length - 1; i++) out.push(pieces[i]); // (no spread: a long word has many pieces)
       line = pieces[pieces.length - 1];
       used = columns(line);
     }

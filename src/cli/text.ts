@@ -45,7 +45,7 @@ export function wrap(text: string, width: number, indent: number): string {
       if (first !== undefined) lines.push(first);
       const rest = pieces.length ? wrapValue(pieces.join(''), width - indent, 0).split('\n') : [];
       word = rest.pop() ?? '';
-      lines.push(...rest);
+      for (const piece of rest) lines.push(piece); // (no spread: a long value has many lines)
       w = columns(word);
       if (word === '') continue;
     }

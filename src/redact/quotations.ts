@@ -47,16 +47,35 @@ export function quotation(inner: string, spansByInput: ReadonlyMap<string, reado
     if (spans.length === 0) continue;
     let first = -1;
     let clear = false;
-    for (let at = input.indexOf(inner); at >= 0; at = input.indexOf(inner, at + 1)) {
-      const end = at + inner.length;
-      if (spans.some(([s, e]) => s < end && e > at)) {
+    // linear: from a place that overlaps no span, the next that can is the next span's start (less
+    // the quotation's length); a character in a span is followed past that span's end
+    for (let at = input.indexOf(inner); at >= 0; ) {
+      const j = firstEndingAfter(spans, at);
+      if (j < spans.length && spans[j][0] < at + inner.length) {
         if (first < 0) first = at;
-        if (inner.length > 1) break;
-      } else clear = true;
+        if (inner.length > 1 || clear) break;
+        at = input.indexOf(inner, spans[j][1]);
+      } else {
+        clear = true;
+        if ((inner.length === 1 && first >= 0) || j === spans.length) break;
+        at = input.indexOf(inner, Math.max(at + 1, spans[j][0] - inner.length + 1));
+      }
     }
     if (first >= 0 && (inner.length > 1 || !clear)) return maskingQuoter(input, spans).text(first, first + inner.length);
   }
   return otherwise(inner);
+}
+
+/** The index of the first of `spans` (sorted, apart) that ends after `at`; spans.length when none does. */
+function firstEndingAfter(spans: readonly Span[], at: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[mid][1] > at) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /**

@@ -98,11 +98,11 @@ export function defaultSecretRanges(input: string): Span[] {
 
 function rangesOf(input: string, names: ReadonlySet<string> | undefined): Span[] {
   if (!names || (!input.includes('?') && !input.includes('#') && !/%(?:25)*(?:3f|23)/i.test(input))) return [];
-  const spans: Span[] = [];
   const find = (text: string) => valuesIn(text, names);
   // WHATWG URL and urlsplit remove every tab, CR and LF first: "?tok\ten=" is their "?token="
   const stripped = cleanedView(input, false);
-  if (stripped !== undefined) spans.push(...find(input));
+  // (no spread into push: a query may hold more values than a call takes arguments)
+  const spans: Span[] = stripped !== undefined ? find(input) : [];
   // an encoded name is decoded where it is read (nameOf); the decoded views are for encoded
   // delimiters: a URL nested in a query once ("%3F"), or nested in a nested one ("%253F"), up to
   // DECODING_ROUNDS times

@@ -125,8 +125,9 @@ describe('budgets: of memory (numbers remembered) and of work (steps)', () => {
     text += `R${rules} = "a" / "c"\n`;
     const n = 2_000;
     const input = '(' + 'a'.repeat(n) + 'x)';
-    // every rule at every position: one entry holding one end (two numbers), S's a few more
-    const m = new AllWays(readGrammar(text), { limit: Infinity, budget: (length) => 2 * (rules + 2) * (length + 1) });
+    // every rule at every position: one entry holding one end (two numbers), S's a few more; and each
+    // of the two `*R1` its ends from each position it reaches, shared (a run and its entry: four)
+    const m = new AllWays(readGrammar(text), { limit: Infinity, budget: (length) => (2 * (rules + 2) + 8) * (length + 1) });
     expect(m.accepts('S', input)).toBe(true);
   });
   it('past its budget of memory: AllWaysBudgetError of memory', () => {

@@ -9,8 +9,7 @@
  */
 import fc from 'fast-check';
 import { abnf, AllWays, readGrammar } from '../../src/abnf';
-import type { AbnfNode } from '../../src/abnf';
-import { EMPTY } from '../../src/abnf/ast';
+import { withPrefixes } from '../fixtures/abnf/prefix-grammar';
 import { rfc3986AppendixA } from '../fixtures/abnf/rfc3986-appendix';
 
 const MAX_LENGTH = 11;
@@ -35,39 +34,8 @@ function expr(depth: number): fc.Arbitrary<string> {
   );
 }
 
-/**
- * The grammar of the prefixes of the grammar's strings: each rule R gets a rule `R-prefix` whose
- * language is every prefix of a string of R (every rule here matches some string, so a prefix of a
- * part followed by nothing is a prefix of the whole). With it, whether a string can still be
- * completed is decided exactly, with no bound on the completion's length.
- */
-function prefixGrammar(text: string): AllWays {
-  const g = readGrammar(text);
-  const at = { line: 1, column: 1 };
-  const pre = (n: AbnfNode): AbnfNode => {
-    switch (n.k) {
-      case 'str':
-        return { k: 'alt', xs: [...n.text].map((_, k) => ({ k: 'str', text: n.text.slice(0, k + 1), cs: n.cs }) as AbnfNode).concat([EMPTY]) };
-      case 'codes':
-      case 'range':
-        return { k: 'alt', xs: [n, EMPTY] };
-      case 'ref':
-        return { k: 'ref', name: `${n.name}-prefix`, at };
-      case 'alt':
-        return { k: 'alt', xs: n.xs.map(pre) };
-      case 'seq':
-        return { k: 'alt', xs: [EMPTY, ...n.xs.map((x, i) => ({ k: 'seq', xs: [...n.xs.slice(0, i), pre(x)] }) as AbnfNode)] };
-      case 'rep':
-        // some whole iterations (fewer than the most), then a prefix of one more
-        return n.max === 0 ? EMPTY : { k: 'alt', xs: [EMPTY, { k: 'seq', xs: [{ k: 'rep', min: 0, max: n.max - 1, x: n.x }, pre(n.x)] }] };
-      default:
-        throw new Error('no prose here');
-    }
-  };
-  const rules = new Map(g.rules);
-  for (const [key, rule] of g.rules) rules.set(`${key}-prefix`, { ...rule, name: `${rule.name}-prefix`, node: pre(rule.node) });
-  return new AllWays({ rules, own: [...rules.keys()] }, { limit: Infinity });
-}
+/** the all-ways matcher of the grammar of the prefixes of `text`'s strings (prefix-grammar.ts) */
+const prefixGrammar = (text: string): AllWays => new AllWays(withPrefixes(readGrammar(text)), { limit: Infinity });
 
 describe('exact failure reports', () => {
   it('regular grammars: the offset is the longest viable prefix; "end of input" is expected when that prefix is in the language', () => {
