@@ -16,14 +16,14 @@ const ours = (name, path, imported, limit, goal) => {
 const peer = (name, path, imported) => ({ name, path, import: imported, gzip: true });
 
 module.exports = [
-  ours("parse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ parse }', '16768 B', '10 KB'),
-  ours("canParse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ canParse }', '8690 B', '10 KB'),
-  ours("parse from 'uri-editions/rfc1738'", 'dist/rfc1738.mjs', '{ parse }', '23366 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc1808'", 'dist/rfc1808.mjs', '{ parse }', '14425 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc2396'", 'dist/rfc2396.mjs', '{ parse }', '17979 B', '14 KB'),
-  ours("parse from 'uri-editions/rfc3987'", 'dist/rfc3987.mjs', '{ parse }', '24997 B', '24 KB'),
-  ours("parse from 'uri-editions'", 'dist/index.mjs', '{ parse }', '57781 B', '40 KB'),
-  ours("compare from 'uri-editions'", 'dist/index.mjs', '{ compare }', '218142 B', '60 KB'),
+  ours("parse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ parse }', '15115 B', '10 KB'),
+  ours("canParse from 'uri-editions/rfc3986'", 'dist/rfc3986.mjs', '{ canParse }', '7852 B', '10 KB'),
+  ours("parse from 'uri-editions/rfc1738'", 'dist/rfc1738.mjs', '{ parse }', '19443 B', '14 KB'),
+  ours("parse from 'uri-editions/rfc1808'", 'dist/rfc1808.mjs', '{ parse }', '12884 B', '14 KB'),
+  ours("parse from 'uri-editions/rfc2396'", 'dist/rfc2396.mjs', '{ parse }', '16166 B', '14 KB'),
+  ours("parse from 'uri-editions/rfc3987'", 'dist/rfc3987.mjs', '{ parse }', '19673 B', '24 KB'),
+  ours("parse from 'uri-editions'", 'dist/index.mjs', '{ parse }', '51342 B', '40 KB'),
+  ours("compare from 'uri-editions'", 'dist/index.mjs', '{ compare }', '205974 B', '60 KB'),
   peer("parse from 'fast-uri'", 'node_modules/fast-uri/index.js', '{ parse }'),
   peer("parse from 'uri-js'", 'node_modules/uri-js/dist/esnext/index.js', '{ parse }'),
   peer("URL from 'whatwg-url'", 'node_modules/whatwg-url/index.js', '{ URL }'),

@@ -203,6 +203,33 @@ export type Rfc1738RuleName =
 export type Rfc1738FragmentRuleName = 'fragment';
 
 /**
+ * The rules whose match begins with a scheme name — the only places the `caseInsensitiveScheme`
+ * option changes (`prefix`, `predefined` and `scheme` below), and every rule that reaches one: with
+ * the option, each of them matches an input exactly as without it matches the input with the scheme
+ * name it begins with in lower case (src/editions/rfc1738-folding.ts runs the option's builds so).
+ * test/editions/rfc1738/folding.test.ts checks the list against the two builds' compiled rules.
+ */
+export const SCHEME_LED = [
+  'genericurl',
+  'url',
+  'otherurl',
+  'scheme',
+  'ftpurl',
+  'fileurl',
+  'httpurl',
+  'gopherurl',
+  'mailtourl',
+  'newsurl',
+  'nntpurl',
+  'telneturl',
+  'waisurl',
+  'waisdatabase',
+  'waisindex',
+  'waisdoc',
+  'prosperourl',
+] as const;
+
+/**
  * The rules the AST is built from: their spans become parse-tree nodes. None of them is repeated by
  * a `many` (prospero's fieldspecs are read from the text after ppath), so a parse tree stays small
  * however long the input.

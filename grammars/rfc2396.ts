@@ -51,31 +51,37 @@ export const ESCAPED = /* @__PURE__ */ chars('escaped', '%');
 // §2.4.3, "Excluded US-ASCII Characters": not part of the grammar (no rule refers to them), listed
 // with the productions §2.4.3 writes, so that a rejection can say why a character is not allowed.
 
-/** A class of characters §2.4.3 excludes from URIs, with its production as the RFC writes it. */
+/**
+ * A class of characters §2.4.3 excludes from URIs, with its production as the RFC writes it and its
+ * characters as a character class (the kit's form: `\uXXXX` escapes) — a string, not a set, so that
+ * a rejection can name the class without the kit (a parse bundle carries none); excludedSet makes
+ * the set, for the rule tables.
+ */
 export interface ExcludedClass {
   rule: string;
   section: string;
   definition: string;
-  set: CharSet;
+  cls: string;
 }
 
-export const CONTROL = /* @__PURE__ */ range('control', '\\u0000-\\u001f\\u007f');
-export const SPACE = /* @__PURE__ */ chars('space', ' ');
-export const DELIMS = /* @__PURE__ */ chars('delims', '<>#%"');
-export const UNWISE = /* @__PURE__ */ chars('unwise', '{}|\\^[]`');
-export const UNWISE_2732 = /* @__PURE__ */ chars('unwise', '{}|\\^`');
-
 export const EXCLUDED: readonly ExcludedClass[] = [
-  { rule: 'control', section: '2.4.3', definition: 'control = <US-ASCII coded characters 00-1F and 7F hexadecimal>', set: CONTROL },
-  { rule: 'space', section: '2.4.3', definition: 'space = <US-ASCII coded character 20 hexadecimal>', set: SPACE },
-  { rule: 'delims', section: '2.4.3', definition: 'delims = "<" | ">" | "#" | "%" | <">', set: DELIMS },
-  { rule: 'unwise', section: '2.4.3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "[" | "]" | "`"', set: UNWISE },
+  { rule: 'control', section: '2.4.3', definition: 'control = <US-ASCII coded characters 00-1F and 7F hexadecimal>', cls: '\\u0000-\\u001f\\u007f' },
+  { rule: 'space', section: '2.4.3', definition: 'space = <US-ASCII coded character 20 hexadecimal>', cls: '\\u0020' },
+  // "<" ">" "#" "%" <">
+  { rule: 'delims', section: '2.4.3', definition: 'delims = "<" | ">" | "#" | "%" | <">', cls: '\\u003c\\u003e\\u0023\\u0025\\u0022' },
+  // "{" "}" "|" "\" "^" "[" "]" "`"
+  { rule: 'unwise', section: '2.4.3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "[" | "]" | "`"', cls: '\\u007b\\u007d\\u007c\\u005c\\u005e\\u005b\\u005d\\u0060' },
 ];
 
 /** The same under RFC 2732 §3 (3), which takes "[" and "]" out of unwise (and puts them in reserved). */
 export const EXCLUDED_2732: readonly ExcludedClass[] = /* @__PURE__ */ EXCLUDED.map((c) =>
-  c.rule === 'unwise' ? { rule: 'unwise', section: 'RFC 2732 §3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "`"', set: UNWISE_2732 } : c,
+  c.rule === 'unwise' ? { rule: 'unwise', section: 'RFC 2732 §3', definition: 'unwise = "{" | "}" | "|" | "\\" | "^" | "`"', cls: '\\u007b\\u007d\\u007c\\u005c\\u005e\\u0060' } : c,
 );
+
+/** An excluded class's characters as a set. */
+export function excludedSet(c: ExcludedClass): CharSet {
+  return range(c.rule, c.cls);
+}
 
 /** uric = reserved | unreserved | escaped   (§2) */
 const URIC = /* @__PURE__ */ withPct('uric', /* @__PURE__ */ union('uric', RESERVED, UNRESERVED));

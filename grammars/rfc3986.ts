@@ -24,6 +24,12 @@ export interface Rfc3986Options {
 
 /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"   (§2.3) */
 export const UNRESERVED = /* @__PURE__ */ union('unreserved', ALPHA, DIGIT, '-._~');
+/**
+ * unreserved's characters as a regexp character class, for what reads them without the kit (the
+ * editions' percent-encoding warnings, in a parse bundle that carries no kit); test/editions/rfc3986/
+ * unreserved-class.test.ts checks it holds exactly UNRESERVED's.
+ */
+export const UNRESERVED_CLASS = 'A-Za-z0-9\\-._~';
 /** gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"   (§2.2) */
 export const GEN_DELIMS = /* @__PURE__ */ chars('gen-delims', ':/?#[]@');
 /** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="   (§2.2) */
@@ -46,9 +52,9 @@ const IPVFUTURE_CHAR = /* @__PURE__ */ union('IPvFuture', UNRESERVED, SUB_DELIMS
 /** scheme's tail element: ALPHA / DIGIT / "+" / "-" / "."   (§3.1) */
 const SCHEME_CHAR = /* @__PURE__ */ union('scheme', ALPHA, DIGIT, '+-.');
 /** dec-octet's digit ranges   (§3.2.2) */
-const range05 = chars('%x30-35', '012345');
-const range04 = chars('%x30-34', '01234');
-const range19 = chars('%x31-39', '123456789');
+const range05 = /* @__PURE__ */ chars('%x30-35', '012345');
+const range04 = /* @__PURE__ */ chars('%x30-34', '01234');
+const range19 = /* @__PURE__ */ chars('%x31-39', '123456789');
 /** RFC 6874 ZoneID element: unreserved / pct-encoded */
 const ZONE_CHAR = /* @__PURE__ */ withPct('ZoneID', UNRESERVED);
 

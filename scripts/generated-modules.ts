@@ -1,9 +1,10 @@
 /**
- * The generated grammar modules as they should be: every build in the grammar-sources registry
+ * The generated grammar modules as they should be: every build in the grammar-sources registry that
+ * has one (GENERATED_SOURCES),
  * compiled by the engine (src/engine/compile/module.ts) into src/generated. `npm run generate`
  * writes them; test/engine/generated.test.ts compares the committed ones with these.
  */
-import { GRAMMAR_SOURCES, SCHEME_SOURCES, moduleName, sourceGrammar } from '../src/editions/grammar-sources';
+import { GENERATED_SOURCES, SCHEME_SOURCES, moduleName, sourceGrammar } from '../src/editions/grammar-sources';
 import type { RuleRow } from '../src/engine/runtime';
 
 export const GENERATED_DIR = 'src/generated';
@@ -37,7 +38,7 @@ export function generatedModules(): GeneratedFile[] {
   // the builds whose factories an option build's modes run inside, and each grammar's builds with modes of their own
   const modesOver = new Map<string, Base>();
   const ofGrammar = new Map<string, Base[]>();
-  const plan = GRAMMAR_SOURCES.map((source) => {
+  const plan = GENERATED_SOURCES.map((source) => {
     const name = moduleName(source.id);
     const modes = sourceGrammar(source.id).modesSource();
     const modesFrom = firstWithModes.get(modes);
@@ -106,7 +107,7 @@ export function generatedModules(): GeneratedFile[] {
     const sharing =
       mine !== undefined
         ? {
-            base: { module: base!.module, own: mine, table: sourceGrammar(rowsFrom!.id).explainTable(), tableModule: rowsFrom!.module },
+            base: { module: base!.module, own: mine, table: sourceGrammar(rowsFrom!.id).explainTable(), tableModule: rowsFrom!.module, heads: rowsFrom!.rules },
             replaced: replaced.get(source.id),
           }
         : { replaced: replaced.get(source.id) };

@@ -4,12 +4,14 @@
  * edition says of a rejection in its own words. Everything else — accepting, rejecting, validating,
  * handing out rules — is the same for every edition and lives here.
  */
+import { requireRule } from '../engine';
 import type { Captures, GeneratedGrammar, Grammar } from '../engine';
 import type { CharSet } from '../kit';
 import type { Component, EditionName, HostKind, UriReference, Warning } from '../model/ast';
 import { rejection } from '../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../model/errors';
 import { validates } from './validation';
+import type { ValidationParts } from './validation';
 import type { Accepted, CharClassInfo, ComponentRule, Edition, EditionInfo, EditionParser, ParseOptions } from './types';
 
 /** A rejection as the grammar explains it, before the edition adds its own words. */
@@ -31,6 +33,14 @@ export interface EditionParts {
   warnings(input: string, uri: UriReference): Warning[];
   /** what the edition says of a rejection of a whole URI reference beyond the grammar's error, if anything */
   explain?(details: RejectionDetails, options: ParseOptions): UriSyntaxErrorDetails;
+}
+
+/**
+ * What an edition's rule tables quote (Edition's classes, components, hostRules, schemeRules): given
+ * to defineEdition apart from the parts, so that a bundle of an entry's parse, which makes no
+ * edition and no table, carries none of it (the character classes' sets, the kit that makes them).
+ */
+export interface EditionTables {
   /** the character-class rules, most specific first */
   classes: readonly ClassSpec[] | ((options: ParseOptions) => readonly ClassSpec[]);
   /** for each component, the rule (or rules) that produce it */
@@ -41,23 +51,6 @@ export interface EditionParts {
   schemeRules?: Readonly<Record<string, Readonly<Partial<Record<Component, string | readonly string[]>>>>>;
   /** the options of the grammar whose rules the tables quote (default: none) */
   quotedFrom?: ParseOptions;
-  /**
-   * Another grammar that reads the inputs `applies` accepts exactly as this edition's does — the same
-   * strings derived, the same AST — matched instead of the edition's own for those inputs, to accept
-   * and to validate (RFC 3987 on ASCII strings: RFC 3986's, smaller, and compiled once for both).
-   * A rejection is still explained by the edition's own grammar, in its own rule names.
-   */
-  sameReading?: SameReading;
-}
-
-/** See EditionParts.sameReading. */
-export interface SameReading {
-  /** whether `input` is one the other grammar reads as this edition does */
-  applies(input: string): boolean;
-  grammar(options: ParseOptions): GeneratedGrammar;
-  top: string;
-  /** the AST (this edition's) from the other grammar's captures */
-  toAst(input: string, captures: Captures, grammar: Grammar): UriReference;
 }
 
 /**
@@ -71,11 +64,10 @@ export function defineParser(parts: EditionParts): EditionParser {
   return {
     info: parts.info,
     accept(input: string, options: ParseOptions): Accepted | undefined {
-      const same = parts.sameReading?.applies(input) ? parts.sameReading : undefined;
-      const grammar = same ? same.grammar(options) : parts.grammar(options);
-      const captures = grammar.match(same ? same.top : top, input);
+      const grammar = parts.grammar(options);
+      const captures = grammar.match(top, input);
       if (captures === undefined) return undefined;
-      const uri = (same ?? parts).toAst(input, captures, grammar);
+      const uri = parts.toAst(input, captures, grammar);
       return { ok: true, edition: name, uri, warnings: parts.warnings(input, uri) };
     },
     reject(input: string, options: ParseOptions): UriSyntaxError {
@@ -85,23 +77,31 @@ export function defineParser(parts: EditionParts): EditionParser {
   };
 }
 
-/** The edition `parts` describes; `parser`, its defineParser (given when the edition's module makes one too). */
-export function defineEdition(parts: EditionParts, parser: EditionParser = defineParser(parts)): Edition {
+/**
+ * The edition `parts` describes; `parser`, its defineParser (which the edition's module makes for
+ * its entry's parse); `tables`, what its rule tables quote; `sameReading`, another grammar that
+ * accepts the inputs it applies to exactly as the edition's does, validated with instead
+ * (ValidationParts: RFC 3987 on ASCII strings, RFC 3986's — its regexps hold no ucschar ranges).
+ * Parsing runs the edition's own grammar: its matching mode is as fast on those inputs, and a
+ * bundle of parse carries no second grammar.
+ */
+export function defineEdition(parts: EditionParts, parser: EditionParser, tables: EditionTables, sameReading?: ValidationParts['sameReading']): Edition {
   const name: EditionName = parts.info.name;
+  const validation: ValidationParts = sameReading === undefined ? parts : { ...parts, sameReading };
   const { top } = parts;
   const plain = parts.grammar({});
-  const quoted = parts.grammar(parts.quotedFrom ?? {});
+  const quoted = parts.grammar(tables.quotedFrom ?? {});
   // the rule tables quote the grammar's rules: made when first read (by what in the main entry
   // quotes rules, which takes the edition from describing.ts with its texts; an edition entry reads none)
-  let tables: RuleTables | undefined;
-  const rules = (): RuleTables => (tables ??= ruleTables(parts, plain, quoted));
+  let made: RuleTables | undefined;
+  const rules = (): RuleTables => (made ??= ruleTables(tables, plain, quoted));
 
   return {
     info: { ...parts.info, ruleNames: plain.ruleNames },
     get classes() {
       return rules().classes;
     },
-    classesFor: (options) => (typeof parts.classes === 'function' ? resolveClasses(parts.grammar(options), parts.classes(options)) : rules().classes),
+    classesFor: (options) => (typeof tables.classes === 'function' ? resolveClasses(parts.grammar(options), tables.classes(options)) : rules().classes),
     get components() {
       return rules().components;
     },
@@ -123,10 +123,11 @@ export function defineEdition(parts: EditionParts, parser: EditionParser = defin
       const said = parts.explain ? parts.explain(found, options) : found;
       return { offset: said.offset, rule: said.rule };
     },
-    canParse: (input: string, options: ParseOptions): boolean => validates(parts, input, options),
+    canParse: (input: string, options: ParseOptions): boolean => validates(validation, input, options),
     grammarId: (options: ParseOptions) => parts.grammar(options).buildId,
     checkRule(rule: string, input: string, options: ParseOptions): UriSyntaxError | undefined {
       const grammar = parts.grammar(options);
+      requireRule(grammar, rule);
       return grammar.matches(rule, input) ? undefined : rejection(details(name, grammar, rule, input));
     },
   };
@@ -155,16 +156,16 @@ interface RuleTables {
   schemeRules: Record<string, Partial<Record<Component, ComponentRule>>>;
 }
 
-function ruleTables(parts: EditionParts, plain: Grammar, quoted: Grammar): RuleTables {
-  const classes = resolveClasses(plain, typeof parts.classes === 'function' ? parts.classes({}) : parts.classes);
+function ruleTables(tables: EditionTables, plain: Grammar, quoted: Grammar): RuleTables {
+  const classes = resolveClasses(plain, typeof tables.classes === 'function' ? tables.classes({}) : tables.classes);
   const components: Partial<Record<Component, ComponentRule>> = {};
-  for (const [field, rules] of Object.entries(parts.components) as [Component, string | readonly string[]][]) {
+  for (const [field, rules] of Object.entries(tables.components) as [Component, string | readonly string[]][]) {
     components[field] = componentRule(quoted, rules);
   }
   const hostRules: Partial<Record<HostKind, ComponentRule>> = {};
-  for (const [kind, rule] of Object.entries(parts.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
+  for (const [kind, rule] of Object.entries(tables.hostRules ?? {}) as [HostKind, string][]) hostRules[kind] = componentRule(quoted, rule);
   const schemeRules: Record<string, Partial<Record<Component, ComponentRule>>> = {};
-  for (const [scheme, fields] of Object.entries(parts.schemeRules ?? {})) {
+  for (const [scheme, fields] of Object.entries(tables.schemeRules ?? {})) {
     schemeRules[scheme] = {};
     for (const [field, rules] of Object.entries(fields) as [Component, string | readonly string[]][]) schemeRules[scheme][field] = componentRule(quoted, rules);
   }

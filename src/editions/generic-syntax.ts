@@ -5,7 +5,6 @@
  * RFC 3987 carries over (§5.3.2 normalizes the same things). Each edition states its rule names once;
  * the code below is the same for both.
  */
-import type { CharSet } from '../kit';
 // from its own module: a name re-exported through an index is a getter call per use in CommonJS
 import { hexValue } from '../kit/hex';
 import type { Captures, Grammar } from '../engine';
@@ -103,9 +102,10 @@ export function genericToAst(edition: EditionName, grammar: Grammar, names: Gene
 
 /**
  * RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3), naming the
- * edition's own rules; `cite` turns an RFC 3986 section into the edition's citation of it.
+ * edition's own rules; `unreserved`, RFC 3986's unreserved characters as a regexp character class
+ * (UNRESERVED_CLASS); `cite` turns an RFC 3986 section into the edition's citation of it.
  */
-export function genericWarnings(names: GenericRules, unreserved: CharSet, cite: (section: string) => string): (input: string, uri: UriReference) => Warning[] {
+export function genericWarnings(names: GenericRules, unreserved: string, cite: (section: string) => string): (input: string, uri: UriReference) => Warning[] {
   const pct = percentWarnings(unreserved, cite);
   return function warnings(input: string, uri: UriReference): Warning[] {
     const out: Warning[] = [];
@@ -173,13 +173,14 @@ function escapesOf(table: Uint8Array, anyCase: boolean): string {
  * One pass over the "%"s from the first (at `first`): a triplet is "%" HEXDIG HEXDIG; it is lowercase
  * when either digit is a-f.
  */
-function percentWarnings(unreserved: CharSet, cite: (section: string) => string): (input: string, first: number, out: Warning[]) => void {
+function percentWarnings(unreserved: string, cite: (section: string) => string): (input: string, first: number, out: Warning[]) => void {
   /** unreserved by octet value (256 entries: a read past a typed array's end is slow in V8), made on the first "%" */
   let octets: Uint8Array | undefined;
   const unreservedOctets = (): Uint8Array => {
     if (octets === undefined) {
       octets = new Uint8Array(256);
-      octets.set(unreserved.ascii);
+      const one = new RegExp(`[${unreserved}]`);
+      for (let c = 0; c < 128; c++) if (one.test(String.fromCharCode(c))) octets[c] = 1;
     }
     return octets;
   };

@@ -42,6 +42,12 @@ export interface GrammarSource {
   readonly call: string;
   readonly define: GrammarDefinition;
   readonly captured: readonly string[];
+  /**
+   * a build with no generated module of its own: the edition runs the module of the build with this
+   * id on inputs folded first (RFC 1738's caseInsensitiveScheme, src/editions/rfc1738-folding.ts); its careful
+   * build (rule()) is made from its grammar as any other
+   */
+  readonly foldedOver?: string;
 }
 
 type GrammarFunction<O> = <P>(k: Kit<P>, options?: O) => RuleDefs<P>;
@@ -60,9 +66,9 @@ function build<O extends object>(name: string, fnName: string, fn: GrammarFuncti
 export const EDITION_SOURCES: readonly GrammarSource[] = [
   build('rfc1630', 'rfc1630Grammar', rfc1630Grammar, C1630),
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738),
-  build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { caseInsensitiveScheme: true }),
+  { ...build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { caseInsensitiveScheme: true }), foldedOver: 'rfc1738' },
   build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { allowFragment: true }),
-  build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { caseInsensitiveScheme: true, allowFragment: true }),
+  { ...build('rfc1738', 'rfc1738Grammar', rfc1738Grammar, C1738, { caseInsensitiveScheme: true, allowFragment: true }), foldedOver: 'rfc1738+allowFragment' },
   build('rfc1808', 'rfc1808Grammar', rfc1808Grammar, C1808),
   build('rfc2396', 'rfc2396Grammar', rfc2396Grammar, C2396),
   build('rfc2396', 'rfc2396Grammar', rfc2396Grammar, C2396, { rfc2732: true }),
@@ -93,6 +99,9 @@ export const SCHEME_SOURCES: readonly GrammarSource[] = [
 ];
 
 export const GRAMMAR_SOURCES: readonly GrammarSource[] = [...EDITION_SOURCES, ...SCHEME_SOURCES];
+
+/** The builds compiled at build time, each into its module in src/generated (`npm run generate`). */
+export const GENERATED_SOURCES: readonly GrammarSource[] = GRAMMAR_SOURCES.filter((s) => s.foldedOver === undefined);
 
 /** The file name (without .ts) of a build's generated module in src/generated. */
 export function moduleName(id: string): string {

@@ -34,7 +34,7 @@ import { meta, fast, explain, validate, texts } from '../generated/rfc1630';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts } from './define';
+import type { EditionParts, EditionTables } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
 export const grammar = new GeneratedGrammar({ meta, fast });
@@ -253,8 +253,12 @@ const parts: EditionParts = {
   top: 'fragmentaddress',
   toAst,
   warnings,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: [
-    ['escape', chars('escape', '%')],
+    ['escape', /* @__PURE__ */ chars('escape', '%')],
     ['safe', SAFE],
     ['extra', EXTRA],
     ['national', NATIONAL],
@@ -263,12 +267,6 @@ const parts: EditionParts = {
     ['xalpha', XALPHA],
     ['xpalpha', XPALPHA],
   ],
-  schemeRules: {
-    http: { authority: 'hostport' },
-    gopher: { authority: 'hostport', path: 'gcommand' },
-    wais: { authority: 'hostport', path: 'wpath' },
-    prospero: { authority: 'hostport', path: 'hsoname' },
-  },
   components: {
     scheme: 'scheme',
     authority: 'login',
@@ -282,9 +280,15 @@ const parts: EditionParts = {
     fragment: 'fragmentid',
     opaque: 'url',
   },
+  schemeRules: {
+    http: { authority: 'hostport' },
+    gopher: { authority: 'hostport', path: 'gcommand' },
+    wais: { authority: 'hostport', path: 'wpath' },
+    prospero: { authority: 'hostport', path: 'hsoname' },
+  },
 };
 
 /** Parsing under RFC 1630 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc1630 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc1630 = /* @__PURE__ */ defineEdition(parts, parser, tables);

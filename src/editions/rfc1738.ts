@@ -16,26 +16,29 @@ import {
   UNRESERVED,
   XCHAR,
 } from '../../grammars/rfc1738';
-import { GeneratedGrammar } from '../engine';
+import { FoldedGrammar, GeneratedGrammar } from '../engine';
 import { meta as m0, fast as f0, explain as e0, validate as v0, texts as t0 } from '../generated/rfc1738';
-import { meta as m1, fast as f1, explain as e1, validate as v1, texts as t1 } from '../generated/rfc1738-caseInsensitiveScheme';
 import { meta as m2, fast as f2, explain as e2, validate as v2, texts as t2 } from '../generated/rfc1738-allowFragment';
-import { meta as m3, fast as f3, explain as e3, validate as v3, texts as t3 } from '../generated/rfc1738-caseInsensitiveScheme-allowFragment';
+import { caseInsensitive } from './rfc1738-folding';
 import type { Captures } from '../engine';
 import type { SchemeData, UriReference, Warning } from '../model/ast';
 import type { ParseOptions } from './types';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts } from './define';
+import type { EditionParts, EditionTables } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 import { explain } from './rfc1738-rejections';
 
-/** One grammar per combination of the two options (compiled at build time: src/generated). */
+/**
+ * One grammar per combination of the two options: without caseInsensitiveScheme compiled at build
+ * time (src/generated), with it the same modules on inputs whose scheme is folded to lower case
+ * (rfc1738-folding.ts).
+ */
 const GRAMMARS = [
-  { meta: m0, fast: f0 },
-  { meta: m1, fast: f1 },
-  { meta: m2, fast: f2 },
-  { meta: m3, fast: f3 },
-].map((m) => new GeneratedGrammar(m));
+  new GeneratedGrammar({ meta: m0, fast: f0 }),
+  new FoldedGrammar({ meta: m0, fast: f0 }, caseInsensitive(m0.id)),
+  new GeneratedGrammar({ meta: m2, fast: f2 }),
+  new FoldedGrammar({ meta: m2, fast: f2 }, caseInsensitive(m2.id)),
+];
 
 /**
  * Gives the grammars their validating matchers (the regexps canParse and checkRule run): whatever
@@ -43,17 +46,17 @@ const GRAMMARS = [
  * never reaches it, and leaves them out.
  */
 export function validating(): void {
-  [v0, v1, v2, v3].forEach((v, k) => GRAMMARS[k].validateWith(v));
+  GRAMMARS.forEach((g, k) => g.validateWith([v0, v0, v2, v2][k]));
 }
 
 /** Gives the grammars their explaining mode: the edition calls it when it is defined (a canParse bundle defines none, and leaves it out). */
 export function explaining(): void {
-  [e0, e1, e2, e3].forEach((e, k) => GRAMMARS[k].explainWith(e));
+  GRAMMARS.forEach((g, k) => g.explainWith([e0, e0, e2, e2][k]));
 }
 
 /** Gives the grammars their rules' texts: the main entry's describedEdition calls it (describing.ts; an edition entry, which quotes no rule, leaves them out). */
 export function describing(): void {
-  [t0, t1, t2, t3].forEach((t, k) => GRAMMARS[k].describeWith(t));
+  GRAMMARS.forEach((g, k) => g.describeWith([t0, t0, t2, t2][k]));
 }
 
 export function grammarFor(options: ParseOptions): GeneratedGrammar {
@@ -340,8 +343,12 @@ const parts: EditionParts = {
   toAst,
   warnings,
   explain,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: [
-    ['escape', chars('escape', '%')],
+    ['escape', /* @__PURE__ */ chars('escape', '%')],
     ['safe', SAFE],
     ['extra', EXTRA],
     ['national', NATIONAL],
@@ -351,15 +358,6 @@ const parts: EditionParts = {
     ['uchar', UCHAR],
     ['xchar', XCHAR],
   ],
-  // §5's scheme rules name the parts §3.1's common syntax calls url-path and search
-  schemeRules: {
-    http: { path: 'hpath', query: 'search' },
-    ftp: { path: 'fpath', params: 'ftpurl' },
-    file: { path: 'fpath' },
-    prospero: { path: 'ppath', params: 'fieldspec' },
-  },
-  // the tables quote the grammar with allowFragment, which has RFC 1808's fragment rule
-  quotedFrom: { allowFragment: true },
   components: {
     scheme: 'scheme',
     authority: 'login',
@@ -374,9 +372,18 @@ const parts: EditionParts = {
     fragment: 'fragment',
     opaque: 'schemepart',
   },
+  // §5's scheme rules name the parts §3.1's common syntax calls url-path and search
+  schemeRules: {
+    http: { path: 'hpath', query: 'search' },
+    ftp: { path: 'fpath', params: 'ftpurl' },
+    file: { path: 'fpath' },
+    prospero: { path: 'ppath', params: 'fieldspec' },
+  },
+  // the tables quote the grammar with allowFragment, which has RFC 1808's fragment rule
+  quotedFrom: { allowFragment: true },
 };
 
 /** Parsing under RFC 1738 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc1738 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc1738 = /* @__PURE__ */ defineEdition(parts, parser, tables);

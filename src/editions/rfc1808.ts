@@ -23,7 +23,7 @@ import { meta, fast, explain, validate, texts } from '../generated/rfc1808';
 import type { Captures } from '../engine';
 import type { HostKind, UriReference, Warning } from '../model/ast';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts } from './define';
+import type { EditionParts, EditionTables } from './define';
 import { firstByRule, hasUpper, setSegments, splitSegments, splitUserinfo } from './ast-helpers';
 
 export const grammar = new GeneratedGrammar({ meta, fast });
@@ -306,6 +306,10 @@ const parts: EditionParts = {
   top: 'URL',
   toAst,
   warnings,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   // most specific first: safe and extra are parts of unreserved; "%" is named for escape, not punctuation
   classes: [
     ['safe', SAFE],
@@ -313,7 +317,7 @@ const parts: EditionParts = {
     ['unreserved', UNRESERVED],
     ['reserved', RESERVED],
     ['national', NATIONAL],
-    ['escape', chars('escape', '%')],
+    ['escape', /* @__PURE__ */ chars('escape', '%')],
     ['punctuation', PUNCTUATION],
   ],
   components: {
@@ -335,4 +339,4 @@ const parts: EditionParts = {
 /** Parsing under RFC 1808 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc1808 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc1808 = /* @__PURE__ */ defineEdition(parts, parser, tables);

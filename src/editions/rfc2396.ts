@@ -12,7 +12,10 @@ import {
   MARK,
   RESERVED,
   RESERVED_2732,
+  excludedSet,
 } from '../../grammars/rfc2396';
+import type { ExcludedClass } from '../../grammars/rfc2396';
+import type { CharSet } from '../kit';
 import { GeneratedGrammar } from '../engine';
 import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc2396';
 import { meta as amendedMeta, fast as amendedFast, explain as amendedExplain, validate as amendedValidate, texts as amendedTexts } from '../generated/rfc2396-rfc2732';
@@ -21,7 +24,7 @@ import type { HostKind, PathSegment, UriReference, Warning } from '../model/ast'
 import type { UriSyntaxErrorDetails } from '../model/errors';
 import type { ParseOptions } from './types';
 import { defineEdition, defineParser } from './define';
-import type { ClassSpec, EditionParts, RejectionDetails } from './define';
+import type { ClassSpec, EditionParts, EditionTables, RejectionDetails } from './define';
 import { firstByRule, hasUpper, setSegments, splitUserinfo } from './ast-helpers';
 
 const plain = new GeneratedGrammar({ meta: plainMeta, fast: plainFast });
@@ -248,24 +251,21 @@ export function warnings(input: string, uri: UriReference): Warning[] {
 // Character classes and components, for explanations
 
 /** RFC 2396's character classes, most specific first; the excluded ones (§2.4.3) last. */
-const CLASSES: readonly ClassSpec[] = [
-  ['alpha', ALPHA_2396],
-  ['digit', DIGIT_2396],
-  ['mark', MARK],
-  ['reserved', RESERVED],
-  ['escaped', ESCAPED],
-  ...EXCLUDED,
-];
+function classesOf(reserved: CharSet, excluded: readonly ExcludedClass[]): ClassSpec[] {
+  return [
+    ['alpha', ALPHA_2396],
+    ['digit', DIGIT_2396],
+    ['mark', MARK],
+    ['reserved', reserved],
+    ['escaped', ESCAPED],
+    ...excluded.map((k) => ({ rule: k.rule, section: k.section, definition: k.definition, set: excludedSet(k) })),
+  ];
+}
+
+const CLASSES = /* @__PURE__ */ classesOf(RESERVED, EXCLUDED);
 
 /** The same as amended by RFC 2732 §3 (3): "[" and "]" in reserved (the grammar's amended rule), not in unwise. */
-const RFC2732_CLASSES: readonly ClassSpec[] = [
-  ['alpha', ALPHA_2396],
-  ['digit', DIGIT_2396],
-  ['mark', MARK],
-  ['reserved', RESERVED_2732],
-  ['escaped', ESCAPED],
-  ...EXCLUDED_2732,
-];
+const RFC2732_CLASSES = /* @__PURE__ */ classesOf(RESERVED_2732, EXCLUDED_2732);
 
 // ---------------------------------------------------------------------------------------------
 // Rejections: the grammar's own error, with RFC 2396's reason where the text gives one.
@@ -306,13 +306,20 @@ function knownReason(error: RejectionDetails): string | undefined {
   return undefined;
 }
 
+/** An excluded class's characters as a regexp testing one character (made once per class). */
+const TESTS = new Map<string, RegExp>();
+function excludedTest(k: ExcludedClass): RegExp {
+  let re = TESTS.get(k.cls);
+  if (re === undefined) TESTS.set(k.cls, (re = new RegExp(`^[${k.cls}]$`)));
+  return re;
+}
 
 /** When the offending character is one §2.4.3 excludes, say so (and, for "[" "]", name RFC 2732). */
 function excludedHint(error: RejectionDetails, options: ParseOptions): string | undefined {
   const c = error.input[error.offset];
   if (c === undefined) return undefined;
   const v6 = options.amendments?.includes('rfc2732') === true;
-  const excluded = (v6 ? EXCLUDED_2732 : EXCLUDED).find((k) => k.set.has(c));
+  const excluded = (v6 ? EXCLUDED_2732 : EXCLUDED).find((k) => excludedTest(k).test(c));
   if (!excluded) return undefined;
   const shown = JSON.stringify(c);
   if (c === '%') {
@@ -342,7 +349,10 @@ const parts: EditionParts = {
   toAst,
   warnings,
   explain,
-  hostRules: { 'reg-name': 'reg_name' },
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: (options) => (options.amendments?.includes('rfc2732') ? RFC2732_CLASSES : CLASSES),
   components: {
     scheme: 'scheme',
@@ -355,9 +365,10 @@ const parts: EditionParts = {
     fragment: 'fragment',
     opaque: 'opaque_part',
   },
+  hostRules: { 'reg-name': 'reg_name' },
 };
 
 /** Parsing under RFC 2396 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc2396 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc2396 = /* @__PURE__ */ defineEdition(parts, parser, tables);

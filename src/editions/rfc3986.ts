@@ -3,14 +3,14 @@
  * shared AST, plus the non-fatal remarks RFC 3986 makes about valid but non-canonical spellings.
  */
 import { chars } from '../kit';
-import { GEN_DELIMS, SUB_DELIMS, UNRESERVED } from '../../grammars/rfc3986';
+import { GEN_DELIMS, SUB_DELIMS, UNRESERVED, UNRESERVED_CLASS } from '../../grammars/rfc3986';
 import { GeneratedGrammar } from '../engine';
 import { meta as plainMeta, fast as plainFast, explain as plainExplain, validate as plainValidate, texts as plainTexts } from '../generated/rfc3986';
 import { meta as zonedMeta, fast as zonedFast, explain as zonedExplain, validate as zonedValidate, texts as zonedTexts } from '../generated/rfc3986-rfc6874';
 import type { ParseOptions } from './types';
 import type { ValidationParts } from './validation';
 import { defineEdition, defineParser } from './define';
-import type { EditionParts } from './define';
+import type { EditionParts, EditionTables } from './define';
 import { genericToAst, genericWarnings } from './generic-syntax';
 import type { GenericRules } from './generic-syntax';
 
@@ -61,7 +61,7 @@ export const RULES: GenericRules = {
 export const toAst = /* @__PURE__ */ genericToAst('rfc3986', plain, RULES);
 
 /** RFC 3986's remarks on valid but non-canonical spellings (§2.1, §2.3, §3.1, §3.2.1–3). */
-export const warnings = /* @__PURE__ */ genericWarnings(RULES, UNRESERVED, (section) => section);
+export const warnings = /* @__PURE__ */ genericWarnings(RULES, UNRESERVED_CLASS, (section) => section);
 
 /** What canParse needs of the edition (its entry point's canParse bundles this, not the edition). */
 export const validation: ValidationParts = {
@@ -83,6 +83,10 @@ const parts: EditionParts = {
   },
   toAst,
   warnings,
+};
+
+/** What the edition's rule tables quote (defineEdition: an entry's parse, which makes none, leaves them out). */
+const tables: EditionTables = {
   classes: [
     ['unreserved', UNRESERVED],
     ['gen-delims', GEN_DELIMS],
@@ -104,4 +108,4 @@ const parts: EditionParts = {
 /** Parsing under RFC 3986 alone (what its entry point's parse bundles: no rule tables, no validating, no checkRule). */
 export const parser = /* @__PURE__ */ defineParser(parts);
 
-export const rfc3986 = /* @__PURE__ */ defineEdition(parts, parser);
+export const rfc3986 = /* @__PURE__ */ defineEdition(parts, parser, tables);

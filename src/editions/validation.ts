@@ -11,7 +11,7 @@ export interface ValidationParts {
   info: Pick<EditionInfo, 'name' | 'amendments'>;
   grammar(options: ParseOptions): GeneratedGrammar;
   top: string;
-  /** define.ts's SameReading: a grammar that reads the inputs `applies` accepts as the edition's does */
+  /** a grammar that accepts the inputs `applies` accepts exactly as the edition's does, validated with instead (define.ts's defineEdition) */
   sameReading?: { applies(input: string): boolean; grammar(options: ParseOptions): GeneratedGrammar; top: string };
 }
 

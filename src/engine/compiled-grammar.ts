@@ -16,6 +16,7 @@ import { codeGenerationAllowed } from './compile/code-generation';
 import { explainTable } from './compile/explain-encoding';
 import { ExplainRuntime } from './compile/explain-runtime';
 import { CompiledLanguage } from './compile/language';
+import { unknownRule } from './rule-names';
 import type { Matching } from './compile/language';
 import { canonicalModes, emitModes, emitModule } from './compile/module';
 import type { ModuleOrigin } from './compile/module';
@@ -104,6 +105,11 @@ export class CompiledGrammar extends Grammar {
       capturedNames: [...this.capturedNames()],
     };
     return emitModule(this.program, meta, origin);
+  }
+
+  /** (a user's composition names its rules: say which names are near) */
+  protected override unknown(name: string): RangeError {
+    return unknownRule(this.name, name, this.ruleNames);
   }
 
   /** The careful (Parsimmon) build, made on first use. */

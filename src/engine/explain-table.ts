@@ -19,7 +19,7 @@ import type { Explainer, Matcher, Matchers } from './runtime';
  */
 export type ExplainNode = readonly (string | number | ExplainNode)[];
 
-/** A character set: its name, its ASCII members (runtime.ts's bitmap), its class body when it has members above U+007F, its surrogate-pair source when beyond U+FFFF, and whether a %HH triplet is one element (1). */
+/** A character set: its name, its ASCII members (runtime.ts's bitmap), its character class (`[…]`) when it has members above U+007F, its surrogate-pair source when beyond U+FFFF, and whether a %HH triplet is one element (1). */
 export type ExplainSet = readonly [name: string, ascii: string, high: string, pairs: string, pct: number];
 
 export interface ExplainTable {
@@ -33,7 +33,7 @@ export interface ExplainTable {
 /** A set's single-element test and step: where an element of it starting at `p` ends, or -1. */
 function setStep(set: ExplainSet): (input: string, p: number) => number {
   const t = bits(set[1]);
-  const high = set[2] === '' ? undefined : new RegExp(`^[${set[2]}]$`);
+  const high = set[2] === '' ? undefined : new RegExp(`^${set[2]}$`);
   const pairs = set[3] === '' ? undefined : new RegExp(set[3], 'y');
   const pct = set[4] === 1;
   return (input, p) => {
@@ -272,8 +272,22 @@ export function explainMatchers(E: ExplainRuntime, table: ExplainTable): Matcher
   return matchers;
 }
 
-/** The explaining mode of a grammar given as `table` (a generated module's explain()): its matchers and their state. */
-export function tableExplainer(table: ExplainTable): Explainer {
+/**
+ * A generated module's table, packed: each rule's expression without the named node around it, and
+ * no keys — the rule's name and key are the module meta's row at the same index (RuleHead), which
+ * tableExplainer puts back.
+ */
+export interface PackedExplainTable {
+  readonly rules: readonly ExplainNode[];
+  readonly sets: readonly ExplainSet[];
+}
+
+/**
+ * The explaining mode of a grammar given as `table` (a generated module's explain()): its matchers and
+ * their state; a packed table with `heads`, its meta's rows (name, key …).
+ */
+export function tableExplainer(table: ExplainTable | PackedExplainTable, heads?: readonly (readonly string[])[]): Explainer {
+  if (!('keys' in table)) table = { keys: heads!.map((h) => h[1]), rules: table.rules.map((x, k) => [10, heads![k][0], x]), sets: table.sets };
   const E = new ExplainRuntime();
   const matchers = explainMatchers(E, table);
   return { explain: (key, input) => E.explain(matchers[key], input) };

@@ -12,9 +12,10 @@ export class GeneratedGrammar extends Grammar {
   readonly buildId: string;
   private lang: CompiledLanguage | undefined;
 
-  constructor(private module: GrammarModule) {
+  /** `buildId`: when not the module's own (a FoldedGrammar's) */
+  constructor(private module: GrammarModule, buildId?: string) {
     super(module.meta.name, module.meta.rules, module.meta.captured);
-    this.buildId = module.meta.id;
+    this.buildId = buildId ?? module.meta.id;
     if (module.texts !== undefined) this.withTexts(module.meta.rules, module.texts);
   }
 

@@ -8,7 +8,6 @@ import type { Captures } from './captures';
 import type { FailureReport } from './careful/tracker';
 import type { Matching } from './compile/language';
 import type { Nodes } from './parse-tree';
-import { unknownRule } from './rule-names';
 import type { RuleHead, RuleRow, RuleTexts } from './runtime';
 
 export abstract class Grammar {
@@ -138,6 +137,16 @@ export abstract class Grammar {
     return report;
   }
 
+  /**
+   * The error for a rule name the grammar lacks. What takes a rule name from a user says which names
+   * are near (rule-names.ts's unknownRule: CompiledGrammar here, an edition's or a specification's
+   * checkRule before asking, requireRule), so that an edition's parse, which names only its own top
+   * rule, carries no name search.
+   */
+  protected unknown(name: string): RangeError {
+    return new RangeError(`${this.name} has no rule named '${name}'`);
+  }
+
   /** the last rule asked for and its key: an edition asks for its top rule on every parse */
   private lastName = '';
   private lastKey = '';
@@ -145,7 +154,7 @@ export abstract class Grammar {
   protected requireKey(name: string): string {
     if (name === this.lastName) return this.lastKey;
     const key = this.keyOf(name);
-    if (key === undefined) throw unknownRule(this.name, name, this.ruleNames);
+    if (key === undefined) throw this.unknown(name);
     this.lastName = name;
     this.lastKey = key;
     return key;

@@ -7,4 +7,6 @@ export { capturesOf, childrenOf, firstOf } from './captures';
 export type { FailureReport } from './careful/tracker';
 export type { Node, Nodes } from './parse-tree';
 export type { GrammarModule } from './runtime';
-export { unknownRule } from './rule-names';
+export { requireRule, unknownRule } from './rule-names';
+export { FoldedGrammar } from './folded-grammar';
+export type { Folding } from './folded-grammar';

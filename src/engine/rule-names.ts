@@ -1,5 +1,11 @@
 /** The error for a rule name a grammar does not have, with the nearest names it does. */
 import { camel } from '../kit';
+import type { Grammar } from './grammar';
+
+/** Throws unknownRule's error when `grammar` has no rule `name` (what takes a rule name from a user asks first). */
+export function requireRule(grammar: Grammar, name: string): void {
+  if (grammar.keyOf(name) === undefined) throw unknownRule(grammar.name, name, grammar.ruleNames);
+}
 
 export function unknownRule(grammar: string, name: string, names: readonly string[]): RangeError {
   const near = nearest(name, names);

@@ -160,6 +160,17 @@ export class Fused {
     }
   }
 
+  /**
+   * Where a character run's sticky regexp `re` matched from `p` ends (`p` when it did not): one
+   * test, or on an input longer than RUN_WINDOW window by window (windows()). What the compiled
+   * code calls for each unbounded run: small enough for V8 to inline where it is called.
+   */
+  static run(re: RegExp, input: string, p: number): number {
+    if (input.length > RUN_WINDOW) return Fused.windows(re, input, p);
+    re.lastIndex = p;
+    return re.test(input) ? re.lastIndex : p;
+  }
+
   /** Where the stretch matched from `p` ends, or -1. */
   match(input: string, p: number): number {
     if (this.whole === undefined) {

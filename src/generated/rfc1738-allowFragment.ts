@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc1738';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc1738';
@@ -194,10 +194,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
       R.capture(39, s0, p, m0);
@@ -229,10 +226,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
     return p;
@@ -249,19 +243,15 @@ return { ...M, "url": r_url, "fragment": r_fragment };
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 67), // genericurl … digits
-        "fragment",
-    ],
     rules: [
         T.rules[0], // genericurl
-        [10,"url",[3,[4,[11,23],[11,18],[11,33],[11,37],[11,38],[11,27],[11,39],[11,31],[11,22],[11,46],[3,[7,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"file",0],[0,"prospero",0]],[0,":",0]]],[11,2]]],[5,[3,[0,"#",0],[11,67]]]]],
+        [3,[4,[11,23],[11,18],[11,33],[11,37],[11,38],[11,27],[11,39],[11,31],[11,22],[11,46],[3,[7,[3,[4,[0,"http",0],[0,"ftp",0],[0,"news",0],[0,"nntp",0],[0,"telnet",0],[0,"gopher",0],[0,"wais",0],[0,"mailto",0],[0,"file",0],[0,"prospero",0]],[0,":",0]]],[11,2]]],[5,[3,[0,"#",0],[11,67]]]],
         ...T.rules.slice(2, 67), // otherurl … digits
-        [10,"fragment",[2,30,0,-1]],
+        [2,30,0,-1],
     ],
     sets: [
         ...T.sets.slice(0, 30), // scheme … unreserved
         ["fragment","000000002dfffffaffffff78efffff70","","",1],
     ],
-  });
+  }, meta.rules);
 }

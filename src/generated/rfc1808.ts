@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -206,10 +206,7 @@ function r_absoluteURL(input, i) {
               const s3 = p;
               c = input.charCodeAt(p);
               if (((c < 128 && K1[c] === 1) || c === 37)) {
-                if (input.length <= 65536) {
-                  K2.lastIndex = p;
-                  if (K2.test(input)) p = K2.lastIndex;
-                } else p = Fused.windows(K2, input, p);
+                p = Fused.run(K2, input, p);
               }
             }
             break A1;
@@ -399,10 +396,7 @@ function r_path(input, i) {
                 const s2 = p;
                 c = input.charCodeAt(p);
                 if (((c < 128 && K7[c] === 1) || c === 37)) {
-                  if (input.length <= 65536) {
-                    K6.lastIndex = p;
-                    if (K6.test(input)) p = K6.lastIndex;
-                  } else p = Fused.windows(K6, input, p);
+                  p = Fused.run(K6, input, p);
                 }
               }
               break O1;
@@ -425,10 +419,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -445,10 +436,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
         }
     return p;
@@ -466,10 +454,7 @@ function r_params(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
         }
       R.capture(8, s0, p, m0);
@@ -487,10 +472,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
     return p;
@@ -508,10 +490,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K13[c] === 1)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
           if (p === s1) break F;
         }
@@ -532,10 +511,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K15[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
         }
       R.capture(5, s0, p, m0);
@@ -555,10 +531,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K1[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -578,10 +551,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K1[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -855,10 +825,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
           if (p === s1) break F;
         }
@@ -875,10 +842,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K9[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K8.lastIndex = p;
-              if (K8.test(input)) p = K8.lastIndex;
-            } else p = Fused.windows(K8, input, p);
+            p = Fused.run(K8, input, p);
           }
         }
     return p;
@@ -894,10 +858,7 @@ function r_params(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
         }
     return p;
@@ -913,10 +874,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K13[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
     return p;
@@ -932,10 +890,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -952,10 +907,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -971,10 +923,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
         }
     return p;
@@ -990,10 +939,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
         }
     return p;
@@ -1180,65 +1126,64 @@ return { "URL": r_URL, "absoluteURL": r_absoluteURL, "genericRL": r_genericRL, "
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URL","absoluteURL","genericRL","relativeURL","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","hex","alpha","lowalpha","hialpha","digit","safe","extra","national","reserved","punctuation"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URL",[3,[4,[11,1],[11,3]],[5,[3,[0,"#",0],[11,15]]]]], // URL
-    [10,"absoluteURL",[4,[3,[11,2],[7,[1,0]]],[3,[11,12],[0,":",0],[2,0,0,-1]]]], // absoluteURL
-    [10,"generic-RL",[3,[11,12],[0,":",0],[11,3]]], // genericRL
-    [10,"relativeURL",[4,[11,4],[11,5],[11,6]]], // relativeURL
-    [10,"net_path",[3,[0,"//",0],[11,13],[5,[11,5]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,6]]], // absPath
-    [10,"rel_path",[3,[5,[11,7]],[5,[3,[0,";",0],[11,10]]],[5,[3,[0,"?",0],[11,14]]]]], // relPath
-    [10,"path",[3,[11,8],[5,[3,[0,"/",0],[2,1,0,-1]]]]], // path
-    [10,"fsegment",[2,2,1,-1]], // fsegment
-    [10,"segment",[2,2,0,-1]], // segment
-    [10,"params",[2,3,0,-1]], // params
-    [10,"param",[2,4,0,-1]], // param
-    [10,"scheme",[2,5,1,-1]], // scheme
-    [10,"net_loc",[2,6,0,-1]], // netLoc
-    [10,"query",[2,7,0,-1]], // query
-    [10,"fragment",[2,8,0,-1]], // fragment
-    [10,"pchar",[1,2]], // pchar
-    [10,"uchar",[1,9]], // uchar
-    [10,"unreserved",[1,10]], // unreserved
-    [10,"escape",[3,[0,"%",0],[11,20],[11,20]]], // escape
-    [10,"hex",[1,11]], // hex
-    [10,"alpha",[1,12]], // alpha
-    [10,"lowalpha",[1,13]], // lowalpha
-    [10,"hialpha",[1,14]], // hialpha
-    [10,"digit",[1,15]], // digit
-    [10,"safe",[1,16]], // safe
-    [10,"extra",[1,17]], // extra
-    [10,"national",[1,18]], // national
-    [10,"reserved",[1,19]], // reserved
-    [10,"punctuation",[1,20]], // punctuation
+    [3,[4,[11,1],[11,3]],[5,[3,[0,"#",0],[11,15]]]], // URL
+    [4,[3,[11,2],[7,[1,0]]],[3,[11,12],[0,":",0],[2,0,0,-1]]], // absoluteURL
+    [3,[11,12],[0,":",0],[11,3]], // genericRL
+    [4,[11,4],[11,5],[11,6]], // relativeURL
+    [3,[0,"//",0],[11,13],[5,[11,5]]], // netPath
+    [3,[0,"/",0],[11,6]], // absPath
+    [3,[5,[11,7]],[5,[3,[0,";",0],[11,10]]],[5,[3,[0,"?",0],[11,14]]]], // relPath
+    [3,[11,8],[5,[3,[0,"/",0],[2,1,0,-1]]]], // path
+    [2,2,1,-1], // fsegment
+    [2,2,0,-1], // segment
+    [2,3,0,-1], // params
+    [2,4,0,-1], // param
+    [2,5,1,-1], // scheme
+    [2,6,0,-1], // netLoc
+    [2,7,0,-1], // query
+    [2,8,0,-1], // fragment
+    [1,2], // pchar
+    [1,9], // uchar
+    [1,10], // unreserved
+    [3,[0,"%",0],[11,20],[11,20]], // escape
+    [1,11], // hex
+    [1,12], // alpha
+    [1,13], // lowalpha
+    [1,14], // hialpha
+    [1,15], // digit
+    [1,16], // safe
+    [1,17], // extra
+    [1,18], // national
+    [1,19], // reserved
+    [1,20], // punctuation
   ],
   sets: [
-    ["( uchar | reserved )","000000002dfffffaffffff78efffff70","","",1],
-    ["segment","000000002dffff72ffffff78efffff70","","",1],
-    ["pchar","000000002df7ff72ffffff78efffff70","","",1],
-    ["params","000000002dfffff2ffffff78efffff70","","",1],
-    ["param","000000002dffff72ffffff78efffff70","","",1],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["net_loc","000000002df7fffaffffff78efffff70","","",1],
-    ["query","000000002dfffffaffffff78efffff70","","",1],
-    ["fragment","000000002dfffffaffffff78efffff70","","",1],
-    ["uchar","0000000029f7ff30efffff78efffff70","","",1],
-    ["unreserved","0000000029f7ff30efffff78efffff70","","",0],
-    ["hex","000000000000ff30e7000000e7000000","","",0],
-    ["alpha","0000000000000000efffff70efffff70","","",0],
-    ["lowalpha","000000000000000000000000efffff70","","",0],
-    ["hialpha","0000000000000000efffff7000000000","","",0],
-    ["digit","000000000000ff300000000000000000","","",0],
-    ["safe","00000000018600000000000800000000","","",0],
-    ["extra","00000000287100000000000000000000","","",0],
-    ["national","00000000000000000000008710000087","","",0],
-    ["reserved","00000000040800ca1000000000000000","","",0],
-    ["punctuation","00000000c20000050000000000000000","","",0],
+    ["( uchar | reserved )", "000000002dfffffaffffff78efffff70", "", "", 1],
+    ["segment", "000000002dffff72ffffff78efffff70", "", "", 1],
+    ["pchar", "000000002df7ff72ffffff78efffff70", "", "", 1],
+    ["params", "000000002dfffff2ffffff78efffff70", "", "", 1],
+    ["param", "000000002dffff72ffffff78efffff70", "", "", 1],
+    ["scheme", "000000000086ff30efffff70efffff70", "", "", 0],
+    ["net_loc", "000000002df7fffaffffff78efffff70", "", "", 1],
+    ["query", "000000002dfffffaffffff78efffff70", "", "", 1],
+    ["fragment", "000000002dfffffaffffff78efffff70", "", "", 1],
+    ["uchar", "0000000029f7ff30efffff78efffff70", "", "", 1],
+    ["unreserved", "0000000029f7ff30efffff78efffff70", "", "", 0],
+    ["hex", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["alpha", "0000000000000000efffff70efffff70", "", "", 0],
+    ["lowalpha", "000000000000000000000000efffff70", "", "", 0],
+    ["hialpha", "0000000000000000efffff7000000000", "", "", 0],
+    ["digit", "000000000000ff300000000000000000", "", "", 0],
+    ["safe", "00000000018600000000000800000000", "", "", 0],
+    ["extra", "00000000287100000000000000000000", "", "", 0],
+    ["national", "00000000000000000000008710000087", "", "", 0],
+    ["reserved", "00000000040800ca1000000000000000", "", "", 0],
+    ["punctuation", "00000000c20000050000000000000000", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

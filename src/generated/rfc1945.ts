@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -228,10 +228,7 @@ function r_absoluteURI(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
-              if (input.length <= 65536) {
-                K4.lastIndex = p;
-                if (K4.test(input)) p = K4.lastIndex;
-              } else p = Fused.windows(K4, input, p);
+              p = Fused.run(K4, input, p);
             }
           }
     }
@@ -417,10 +414,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
           if (p === s1) break F;
         }
@@ -437,10 +431,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -498,10 +489,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -517,10 +505,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K20[c] === 1)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -537,10 +522,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
         }
     return p;
@@ -558,10 +540,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(6, s0, p, m0);
@@ -579,10 +558,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
     return p;
@@ -776,20 +752,14 @@ function r_host(input, i) {
                   const s2 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K38[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K37.lastIndex = p;
-                      if (K37.test(input)) p = K37.lastIndex;
-                    } else p = Fused.windows(K37, input, p);
+                    p = Fused.run(K37, input, p);
                   }
                 }
                 {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K34[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K39.lastIndex = p;
-                      if (K39.test(input)) p = K39.lastIndex;
-                    } else p = Fused.windows(K39, input, p);
+                    p = Fused.run(K39, input, p);
                   }
                   if (p === s3) break M1_f;
                 }
@@ -824,20 +794,14 @@ function r_host(input, i) {
                         const s6 = p;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K38[c] === 1)) {
-                          if (input.length <= 65536) {
-                            K37.lastIndex = p;
-                            if (K37.test(input)) p = K37.lastIndex;
-                          } else p = Fused.windows(K37, input, p);
+                          p = Fused.run(K37, input, p);
                         }
                       }
                       {
                         const s7 = p;
                         c = input.charCodeAt(p);
                         if ((c < 128 && K34[c] === 1)) {
-                          if (input.length <= 65536) {
-                            K39.lastIndex = p;
-                            if (K39.test(input)) p = K39.lastIndex;
-                          } else p = Fused.windows(K39, input, p);
+                          p = Fused.run(K39, input, p);
                         }
                         if (p === s7) break M5_f;
                       }
@@ -875,10 +839,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K42[c] === 1)) {
-            if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else p = Fused.windows(K41, input, p);
+            p = Fused.run(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1076,10 +1037,7 @@ function r_fsegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
           if (p === s1) break F;
         }
@@ -1096,10 +1054,7 @@ function r_segment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -1120,10 +1075,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -1139,10 +1091,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K15[c] === 1)) {
-            if (input.length <= 65536) {
-              K14.lastIndex = p;
-              if (K14.test(input)) p = K14.lastIndex;
-            } else p = Fused.windows(K14, input, p);
+            p = Fused.run(K14, input, p);
           }
           if (p === s1) break F;
         }
@@ -1159,10 +1108,7 @@ function r_netLoc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K17[c] === 1 : c === c && K18.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
         }
     return p;
@@ -1178,10 +1124,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1197,10 +1140,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1341,10 +1281,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K34[c] === 1)) {
-            if (input.length <= 65536) {
-              K33.lastIndex = p;
-              if (K33.test(input)) p = K33.lastIndex;
-            } else p = Fused.windows(K33, input, p);
+            p = Fused.run(K33, input, p);
           }
         }
     return p;
@@ -1451,70 +1388,69 @@ return { "URI": r_URI, "absoluteURI": r_absoluteURI, "relativeURI": r_relativeUR
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URI","absoluteURI","relativeURI","netPath","absPath","relPath","path","fsegment","segment","params","param","scheme","netLoc","query","fragment","pchar","uchar","unreserved","escape","reserved","extra","safe","unsafe","national","httpURL","host","port","OCTET","UPALPHA","LOALPHA","ALPHA","DIGIT","CTL","SP","HEX"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URI",[3,[4,[11,1],[11,2]],[5,[3,[0,"#",0],[11,14]]]]], // URI
-    [10,"absoluteURI",[3,[11,11],[0,":",0],[2,0,0,-1]]], // absoluteURI
-    [10,"relativeURI",[4,[11,3],[11,4],[11,5]]], // relativeURI
-    [10,"net_path",[3,[0,"//",0],[11,12],[5,[11,4]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,5]]], // absPath
-    [10,"rel_path",[3,[5,[11,6]],[5,[3,[0,";",0],[11,9]]],[5,[3,[0,"?",0],[11,13]]]]], // relPath
-    [10,"path",[3,[11,7],[6,[3,[0,"/",0],[11,8]],0,-1]]], // path
-    [10,"fsegment",[2,1,1,-1]], // fsegment
-    [10,"segment",[2,1,0,-1]], // segment
-    [10,"params",[3,[11,10],[6,[3,[0,";",0],[11,10]],0,-1]]], // params
-    [10,"param",[2,2,0,-1]], // param
-    [10,"scheme",[2,3,1,-1]], // scheme
-    [10,"net_loc",[2,4,0,-1]], // netLoc
-    [10,"query",[2,0,0,-1]], // query
-    [10,"fragment",[2,0,0,-1]], // fragment
-    [10,"pchar",[1,1]], // pchar
-    [10,"uchar",[1,5]], // uchar
-    [10,"unreserved",[1,6]], // unreserved
-    [10,"escape",[3,[0,"%",0],[1,7],[1,7]]], // escape
-    [10,"reserved",[1,8]], // reserved
-    [10,"extra",[1,9]], // extra
-    [10,"safe",[1,10]], // safe
-    [10,"unsafe",[1,11]], // unsafe
-    [10,"national",[1,12]], // national
-    [10,"http_URL",[3,[0,"http:",1],[0,"//",0],[11,25],[5,[3,[0,":",0],[11,26]]],[5,[11,4]]]], // httpURL
-    [10,"host",[3,[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]],[6,[3,[0,".",0],[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]]],0,-1]]], // host
-    [10,"port",[2,15,0,-1]], // port
-    [10,"OCTET",[1,16]], // OCTET
-    [10,"UPALPHA",[1,17]], // UPALPHA
-    [10,"LOALPHA",[1,18]], // LOALPHA
-    [10,"ALPHA",[1,19]], // ALPHA
-    [10,"DIGIT",[1,15]], // DIGIT
-    [10,"CTL",[1,20]], // CTL
-    [10,"SP",[0," ",0]], // SP
-    [10,"HEX",[1,7]], // HEX
+    [3,[4,[11,1],[11,2]],[5,[3,[0,"#",0],[11,14]]]], // URI
+    [3,[11,11],[0,":",0],[2,0,0,-1]], // absoluteURI
+    [4,[11,3],[11,4],[11,5]], // relativeURI
+    [3,[0,"//",0],[11,12],[5,[11,4]]], // netPath
+    [3,[0,"/",0],[11,5]], // absPath
+    [3,[5,[11,6]],[5,[3,[0,";",0],[11,9]]],[5,[3,[0,"?",0],[11,13]]]], // relPath
+    [3,[11,7],[6,[3,[0,"/",0],[11,8]],0,-1]], // path
+    [2,1,1,-1], // fsegment
+    [2,1,0,-1], // segment
+    [3,[11,10],[6,[3,[0,";",0],[11,10]],0,-1]], // params
+    [2,2,0,-1], // param
+    [2,3,1,-1], // scheme
+    [2,4,0,-1], // netLoc
+    [2,0,0,-1], // query
+    [2,0,0,-1], // fragment
+    [1,1], // pchar
+    [1,5], // uchar
+    [1,6], // unreserved
+    [3,[0,"%",0],[1,7],[1,7]], // escape
+    [1,8], // reserved
+    [1,9], // extra
+    [1,10], // safe
+    [1,11], // unsafe
+    [1,12], // national
+    [3,[0,"http:",1],[0,"//",0],[11,25],[5,[3,[0,":",0],[11,26]]],[5,[11,4]]], // httpURL
+    [3,[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]],[6,[3,[0,".",0],[3,[1,13],[6,[3,[2,14,0,-1],[2,13,1,-1]],0,-1]]],0,-1]], // host
+    [2,15,0,-1], // port
+    [1,16], // OCTET
+    [1,17], // UPALPHA
+    [1,18], // LOALPHA
+    [1,19], // ALPHA
+    [1,15], // DIGIT
+    [1,20], // CTL
+    [0," ",0], // SP
+    [1,7], // HEX
   ],
   sets: [
-    ["query","000000002dfffffafffffffffffffff7","A-Za-z0-9\\u0024\\u002d\\u005f\\u002e\\u0021\\u002a\\u0027\\u0028\\u0029\\u002c\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff\\u003b\\u002f\\u003f\\u003a\\u0040\\u0026\\u003d\\u002b","",1],
-    ["pchar","000000002df7ff72fffffffffffffff7","A-Za-z0-9\\u0024\\u002d\\u005f\\u002e\\u0021\\u002a\\u0027\\u0028\\u0029\\u002c\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff\\u003a\\u0040\\u0026\\u003d\\u002b","",1],
-    ["param","000000002dffff72fffffffffffffff7","A-Za-z0-9\\u0024\\u002d\\u005f\\u002e\\u0021\\u002a\\u0027\\u0028\\u0029\\u002c\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff\\u003a\\u0040\\u0026\\u003d\\u002b\\u002f","",1],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["net_loc","000000002df7fffafffffffffffffff7","A-Za-z0-9\\u0024\\u002d\\u005f\\u002e\\u0021\\u002a\\u0027\\u0028\\u0029\\u002c\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff\\u003a\\u0040\\u0026\\u003d\\u002b\\u003b\\u003f","",1],
-    ["uchar","000000002977ff30effffffffffffff7","A-Za-z0-9\\u0024\\u002d\\u005f\\u002e\\u0021\\u002a\\u0027\\u0028\\u0029\\u002c\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff","",1],
-    ["unreserved","000000002977ff30effffffffffffff7","A-Za-z0-9\\u0024\\u002d\\u005f\\u002e\\u0021\\u002a\\u0027\\u0028\\u0029\\u002c\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff","",0],
-    ["HEX","000000000000ff30e7000000e7000000","","",0],
-    ["reserved","00000000048800ca1000000000000000","","",0],
-    ["extra","00000000287100000000000000000000","","",0],
-    ["safe","00000000010600000000000800000000","","",0],
-    ["unsafe","ffffffffd20000050000000000000008","","",0],
-    ["national","00000000000000000000008710000087","\\u007b\\u007d\\u007c\\u005c\\u005e\\u007e\\u005b\\u005d\\u0060\\u0080-\\u00ff","",0],
-    ["let-dig","000000000000ff30efffff70efffff70","","",0],
-    ["\"-\"","00000000000200000000000000000000","","",0],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["OCTET","ffffffffffffffffffffffffffffffff","\\u0000-\\u00ff","",0],
-    ["UPALPHA","0000000000000000efffff7000000000","","",0],
-    ["LOALPHA","000000000000000000000000efffff70","","",0],
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["CTL","ffffffff000000000000000000000008","","",0],
+    ["query", "000000002dfffffafffffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff;\\/?:@&=+]", "", 1],
+    ["pchar", "000000002df7ff72fffffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+]", "", 1],
+    ["param", "000000002dffff72fffffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+\\/]", "", 1],
+    ["scheme", "000000000086ff30efffff70efffff70", "", "", 0],
+    ["net_loc", "000000002df7fffafffffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff:@&=+;?]", "", 1],
+    ["uchar", "000000002977ff30effffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff]", "", 1],
+    ["unreserved", "000000002977ff30effffffffffffff7", "[A-Za-z0-9$\\-_.!*'(),{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff]", "", 0],
+    ["HEX", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["reserved", "00000000048800ca1000000000000000", "", "", 0],
+    ["extra", "00000000287100000000000000000000", "", "", 0],
+    ["safe", "00000000010600000000000800000000", "", "", 0],
+    ["unsafe", "ffffffffd20000050000000000000008", "", "", 0],
+    ["national", "00000000000000000000008710000087", "[{}|\\\\\\^~\\[\\]`\\u0080-\\u00ff]", "", 0],
+    ["let-dig", "000000000000ff30efffff70efffff70", "", "", 0],
+    ["\"-\"", "00000000000200000000000000000000", "", "", 0],
+    ["DIGIT", "000000000000ff300000000000000000", "", "", 0],
+    ["OCTET", "ffffffffffffffffffffffffffffffff", "[\\u0000-\\u00ff]", "", 0],
+    ["UPALPHA", "0000000000000000efffff7000000000", "", "", 0],
+    ["LOALPHA", "000000000000000000000000efffff70", "", "", 0],
+    ["ALPHA", "0000000000000000efffff70efffff70", "", "", 0],
+    ["CTL", "ffffffff000000000000000000000008", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

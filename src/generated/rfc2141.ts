@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -487,36 +487,35 @@ return { "URN": r_URN, "NID": r_NID, "letNumHyp": r_letNumHyp, "letNum": r_letNu
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URN","NID","letNumHyp","letNum","upper","lower","number","NSS","URN chars","trans","hex","other","reserved"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URN",[3,[0,"urn:",1],[11,1],[0,":",0],[11,7]]], // URN
-    [10,"NID",[3,[1,0],[2,1,0,31]]], // NID
-    [10,"let-num-hyp",[1,1]], // letNumHyp
-    [10,"let-num",[1,0]], // letNum
-    [10,"upper",[1,2]], // upper
-    [10,"lower",[1,3]], // lower
-    [10,"number",[1,4]], // number
-    [10,"NSS",[6,[11,8],1,-1]], // NSS
-    [10,"URN chars",[4,[3,[0,"%",0],[1,5],[1,5]],[1,6]]], // URN chars
-    [10,"trans",[1,6]], // trans
-    [10,"hex",[1,5]], // hex
-    [10,"other",[1,7]], // other
-    [10,"reserved",[1,8]], // reserved
+    [3,[0,"urn:",1],[11,1],[0,":",0],[11,7]], // URN
+    [3,[1,0],[2,1,0,31]], // NID
+    [1,1], // letNumHyp
+    [1,0], // letNum
+    [1,2], // upper
+    [1,3], // lower
+    [1,4], // number
+    [6,[11,8],1,-1], // NSS
+    [4,[3,[0,"%",0],[1,5],[1,5]],[1,6]], // URN chars
+    [1,6], // trans
+    [1,5], // hex
+    [1,7], // other
+    [1,8], // reserved
   ],
   sets: [
-    ["let-num","000000000000ff30efffff70efffff70","","",0],
-    ["let-num-hyp","000000000002ff30efffff70efffff70","","",0],
-    ["upper","0000000000000000efffff7000000000","","",0],
-    ["lower","000000000000000000000000efffff70","","",0],
-    ["number","000000000000ff300000000000000000","","",0],
-    ["hex","000000000000ff30e7000000e7000000","","",0],
-    ["trans","00000000a9fffffaffffff78efffff70","","",0],
-    ["other","0000000029f700c21000000800000000","","",0],
-    ["reserved","00000000820800080000000000000000","","",0],
+    ["let-num", "000000000000ff30efffff70efffff70", "", "", 0],
+    ["let-num-hyp", "000000000002ff30efffff70efffff70", "", "", 0],
+    ["upper", "0000000000000000efffff7000000000", "", "", 0],
+    ["lower", "000000000000000000000000efffff70", "", "", 0],
+    ["number", "000000000000ff300000000000000000", "", "", 0],
+    ["hex", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["trans", "00000000a9fffffaffffff78efffff70", "", "", 0],
+    ["other", "0000000029f700c21000000800000000", "", "", 0],
+    ["reserved", "00000000820800080000000000000000", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

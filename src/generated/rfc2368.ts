@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -84,13 +84,14 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F0 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\])";
-const F1 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\")";
+const F0 = "(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]+|%[0-9A-Fa-f]{2})+";
+const F1 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\\[(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-Z\\^-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\\])";
+const F2 = "(?:[!#$%&'*+\\-/0-9=?A-Z^_`a-z{|}~]{1,}|\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\")";
 
 export function fast(R: Records): Matchers {
 const K0 = bits("000000002bcefff0ffffff78efffff70");
 const K1 = bits("00000000000000080000000000000000");
-const K2 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\-_.+!*';\/:@]+|%[0-9A-Fa-f]{2})+/y;
+const K2 = new RegExp(F0, "y");
 const K3 = bits("0000000029cefff0ffffff78efffff70");
 const K4 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K5 = bits("0000000029fffff0ffffff78efffff70");
@@ -116,16 +117,16 @@ const K24 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K28 = new Fused(F1);
+const K28 = new Fused(F2);
 const K29 = bits("00220000101400000000000000000000");
 const K30 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K32 = new Fused(F1);
-const K33 = new Fused(F0);
+const K32 = new Fused(F2);
+const K33 = new Fused(F1);
 const K34 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K36 = new Fused(F0);
-const K37 = new Fused(F0);
+const K36 = new Fused(F1);
+const K37 = new Fused(F1);
 const K38 = bits("00000000afcaff3aefffff7cfffffff7");
 const K39 = bits("00000000000000000000008000000000");
 const K40 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
@@ -146,11 +147,11 @@ const K54 = bits("fffdffffffcffffffffffffeffffffff");
 const K55 = /[\u0000-\u000c\u000e-'*-\[\]-\u007f]+/y;
 const K56 = bits("fffdffffffcffffffffffffeffffffff");
 const K57 = bits("ffffffffffffffffffffffffffffffff");
-const K58 = new Fused(F1);
+const K58 = new Fused(F2);
 const K59 = bits("00220000ffdaff3aefffff7cfffffff7");
 const K60 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K61 = new Fused(F1);
-const K62 = new Fused(F1);
+const K61 = new Fused(F2);
+const K62 = new Fused(F2);
 const K63 = bits("00000000400000000000000000000000");
 const K64 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K65 = bits("00200000100000000000000000000000");
@@ -203,10 +204,7 @@ function r_to(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
           if (p === s1) break F;
         }
@@ -280,10 +278,7 @@ function r_hname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -303,10 +298,7 @@ function r_hvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -1522,10 +1514,7 @@ function r_atom(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else p = Fused.windows(K40, input, p);
+            p = Fused.run(K40, input, p);
           }
           if (p === s1) break F;
         }
@@ -1598,10 +1587,7 @@ function r_qtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K47[c] === 1)) {
-            if (input.length <= 65536) {
-              K46.lastIndex = p;
-              if (K46.test(input)) p = K46.lastIndex;
-            } else p = Fused.windows(K46, input, p);
+            p = Fused.run(K46, input, p);
           }
           if (p === s1) break F;
         }
@@ -1674,10 +1660,7 @@ function r_dtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K52[c] === 1)) {
-            if (input.length <= 65536) {
-              K51.lastIndex = p;
-              if (K51.test(input)) p = K51.lastIndex;
-            } else p = Fused.windows(K51, input, p);
+            p = Fused.run(K51, input, p);
           }
           if (p === s1) break F;
         }
@@ -1753,10 +1736,7 @@ function r_ctext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K56[c] === 1)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else p = Fused.windows(K55, input, p);
+            p = Fused.run(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -1964,11 +1944,11 @@ return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r
 }
 
 export function validate(S: () => Matchers): Matchers {
-const F2 = "(?:&[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*)";
-const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]|%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F2 + "{0,})?");
-const K1 = /(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\-_.+!*';\/:@]+|%[0-9A-Fa-f]{2})+/y;
+const F3 = "(?:&[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*)";
+const K0 = new Fused("[mM][aA][iI][lL][tT][oO]:(?:(?:[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]|%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$\\-_.+!*';\\/:@]*)*)?(?:\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F3 + "{0,})?");
+const K1 = new RegExp(F0, "y");
 const K2 = bits("0000000029cefff0ffffff78efffff70");
-const K3 = new Fused("\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F2 + "{0,}");
+const K3 = new Fused("\\?[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*" + F3 + "{0,}");
 const K4 = new Fused("[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*=[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*(?:(?:%[0-9A-Fa-f]{2})[a-zA-Z0-9$\\-_.+!*'(),;\\/:@]*)*");
 const K5 = /(?:[a-zA-Z0-9$\-_.+!*'(),;\/:@]+|%[0-9A-Fa-f]{2})+/y;
 const K6 = bits("0000000029fffff0ffffff78efffff70");
@@ -1994,16 +1974,16 @@ const K25 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K26 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K27 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K28 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K29 = new Fused(F1);
+const K29 = new Fused(F2);
 const K30 = bits("00220000101400000000000000000000");
 const K31 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K32 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K33 = new Fused(F1);
-const K34 = new Fused(F0);
+const K33 = new Fused(F2);
+const K34 = new Fused(F1);
 const K35 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K36 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K37 = new Fused(F0);
-const K38 = new Fused(F0);
+const K37 = new Fused(F1);
+const K38 = new Fused(F1);
 const K39 = /[!#$%&'*+\-/0-9=?A-Z^_`a-z{|}~]+/y;
 const K40 = bits("00000000afcaff3aefffff7cfffffff7");
 const K41 = new Fused("\"(?=(?<a0>(?:(?:[\\u0000-\\u000c\\u000e-!#-\\[\\]-\\u007f]{1,}|\\\\[\\u0000-\\u007f])){0,}))\\k<a0>\"");
@@ -2018,11 +1998,11 @@ const K49 = bits("00000000000000000000000100000000");
 const K50 = /[\u0000-\u000c\u000e-'*-\[\]-\u007f]+/y;
 const K51 = bits("fffdffffffcffffffffffffeffffffff");
 const K52 = bits("ffffffffffffffffffffffffffffffff");
-const K53 = new Fused(F1);
+const K53 = new Fused(F2);
 const K54 = bits("00220000ffdaff3aefffff7cfffffff7");
 const K55 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
-const K56 = new Fused(F1);
-const K57 = new Fused(F1);
+const K56 = new Fused(F2);
+const K57 = new Fused(F2);
 const K58 = new Fused("(?:(?=(?<a0>(?:\\r\\n)?))\\k<a0>[ \\u0009]){1,}");
 const K59 = bits("00200000100000000000000000000000");
 // mailtoURL
@@ -2038,10 +2018,7 @@ function r_to(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K1.lastIndex = p;
-              if (K1.test(input)) p = K1.lastIndex;
-            } else p = Fused.windows(K1, input, p);
+            p = Fused.run(K1, input, p);
           }
           if (p === s1) break F;
         }
@@ -2068,10 +2045,7 @@ function r_hname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -2087,10 +2061,7 @@ function r_hvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -3260,10 +3231,7 @@ function r_atom(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K40[c] === 1)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
           if (p === s1) break F;
         }
@@ -3285,10 +3253,7 @@ function r_qtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
           if (p === s1) break F;
         }
@@ -3310,10 +3275,7 @@ function r_dtext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K46[c] === 1)) {
-            if (input.length <= 65536) {
-              K45.lastIndex = p;
-              if (K45.test(input)) p = K45.lastIndex;
-            } else p = Fused.windows(K45, input, p);
+            p = Fused.run(K45, input, p);
           }
           if (p === s1) break F;
         }
@@ -3389,10 +3351,7 @@ function r_ctext(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K51[c] === 1)) {
-            if (input.length <= 65536) {
-              K50.lastIndex = p;
-              if (K50.test(input)) p = K50.lastIndex;
-            } else p = Fused.windows(K50, input, p);
+            p = Fused.run(K50, input, p);
           }
           if (p === s1) break F;
         }
@@ -3526,49 +3485,48 @@ return { "mailtoURL": r_mailtoURL, "to": r_to, "headers": r_headers, "header": r
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["mailtoURL","to","headers","header","hname","hvalue","#mailbox","mailbox","routeAddr","route","addrSpec","localPart","domain","subDomain","domainRef","atom","quotedString","qtext","domainLiteral","dtext","comment","ctext","quotedPair","phrase","word","linearWhiteSpace","LWSPChar"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"mailtoURL",[3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]]], // mailtoURL
-    [10,"to",[2,0,1,-1]], // to
-    [10,"headers",[3,[0,"?",0],[11,3],[6,[3,[0,"&",0],[11,3]],0,-1]]], // headers
-    [10,"header",[3,[11,4],[0,"=",0],[11,5]]], // header
-    [10,"hname",[2,1,0,-1]], // hname
-    [10,"hvalue",[2,1,0,-1]], // hvalue
-    [10,"#mailbox",[3,[6,[4,[11,25],[11,20]],0,-1],[5,[11,7]],[6,[4,[11,25],[11,20]],0,-1],[6,[3,[0,",",0],[6,[4,[11,25],[11,20]],0,-1],[5,[11,7]],[6,[4,[11,25],[11,20]],0,-1]],0,-1]]], // #mailbox
-    [10,"mailbox",[4,[3,[11,10],[8,[3,[6,[4,[11,25],[11,20]],0,-1],[4,[0,",",0],[9]]]]],[3,[11,23],[6,[4,[11,25],[11,20]],0,-1],[11,8]]]], // mailbox
-    [10,"route-addr",[3,[0,"<",0],[6,[4,[11,25],[11,20]],0,-1],[5,[11,9]],[6,[4,[11,25],[11,20]],0,-1],[11,10],[6,[4,[11,25],[11,20]],0,-1],[0,">",0]]], // routeAddr
-    [10,"route",[3,[0,"@",0],[6,[4,[11,25],[11,20]],0,-1],[11,12],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[0,",",0],[6,[4,[11,25],[11,20]],0,-1],[0,"@",0],[6,[4,[11,25],[11,20]],0,-1],[11,12]],0,-1],[6,[4,[11,25],[11,20]],0,-1],[0,":",0]]], // route
-    [10,"addr-spec",[3,[11,11],[6,[4,[11,25],[11,20]],0,-1],[0,"@",0],[6,[4,[11,25],[11,20]],0,-1],[11,12]]], // addrSpec
-    [10,"local-part",[3,[11,24],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[0,".",0],[6,[4,[11,25],[11,20]],0,-1],[11,24]],0,-1]]], // localPart
-    [10,"domain",[3,[11,13],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[0,".",0],[6,[4,[11,25],[11,20]],0,-1],[11,13]],0,-1]]], // domain
-    [10,"sub-domain",[4,[11,14],[11,18]]], // subDomain
-    [10,"domain-ref",[11,15]], // domainRef
-    [10,"atom",[2,2,1,-1]], // atom
-    [10,"quoted-string",[3,[0,"\"",0],[6,[4,[11,17],[11,22]],0,-1],[0,"\"",0]]], // quotedString
-    [10,"qtext",[2,3,1,-1]], // qtext
-    [10,"domain-literal",[3,[0,"[",0],[6,[4,[11,19],[11,22]],0,-1],[0,"]",0]]], // domainLiteral
-    [10,"dtext",[2,4,1,-1]], // dtext
-    [10,"comment",[3,[0,"(",0],[6,[4,[11,21],[11,22],[11,20]],0,-1],[0,")",0]]], // comment
-    [10,"ctext",[2,5,1,-1]], // ctext
-    [10,"quoted-pair",[3,[0,"\\",0],[1,6]]], // quotedPair
-    [10,"phrase",[3,[11,24],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[11,24]],0,-1]]], // phrase
-    [10,"word",[4,[11,15],[11,16]]], // word
-    [10,"linear-white-space",[6,[3,[5,[0,"\r\n",0]],[11,26]],1,-1]], // linearWhiteSpace
-    [10,"LWSP-char",[1,7]], // LWSPChar
+    [3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]], // mailtoURL
+    [2,0,1,-1], // to
+    [3,[0,"?",0],[11,3],[6,[3,[0,"&",0],[11,3]],0,-1]], // headers
+    [3,[11,4],[0,"=",0],[11,5]], // header
+    [2,1,0,-1], // hname
+    [2,1,0,-1], // hvalue
+    [3,[6,[4,[11,25],[11,20]],0,-1],[5,[11,7]],[6,[4,[11,25],[11,20]],0,-1],[6,[3,[0,",",0],[6,[4,[11,25],[11,20]],0,-1],[5,[11,7]],[6,[4,[11,25],[11,20]],0,-1]],0,-1]], // #mailbox
+    [4,[3,[11,10],[8,[3,[6,[4,[11,25],[11,20]],0,-1],[4,[0,",",0],[9]]]]],[3,[11,23],[6,[4,[11,25],[11,20]],0,-1],[11,8]]], // mailbox
+    [3,[0,"<",0],[6,[4,[11,25],[11,20]],0,-1],[5,[11,9]],[6,[4,[11,25],[11,20]],0,-1],[11,10],[6,[4,[11,25],[11,20]],0,-1],[0,">",0]], // routeAddr
+    [3,[0,"@",0],[6,[4,[11,25],[11,20]],0,-1],[11,12],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[0,",",0],[6,[4,[11,25],[11,20]],0,-1],[0,"@",0],[6,[4,[11,25],[11,20]],0,-1],[11,12]],0,-1],[6,[4,[11,25],[11,20]],0,-1],[0,":",0]], // route
+    [3,[11,11],[6,[4,[11,25],[11,20]],0,-1],[0,"@",0],[6,[4,[11,25],[11,20]],0,-1],[11,12]], // addrSpec
+    [3,[11,24],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[0,".",0],[6,[4,[11,25],[11,20]],0,-1],[11,24]],0,-1]], // localPart
+    [3,[11,13],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[0,".",0],[6,[4,[11,25],[11,20]],0,-1],[11,13]],0,-1]], // domain
+    [4,[11,14],[11,18]], // subDomain
+    [11,15], // domainRef
+    [2,2,1,-1], // atom
+    [3,[0,"\"",0],[6,[4,[11,17],[11,22]],0,-1],[0,"\"",0]], // quotedString
+    [2,3,1,-1], // qtext
+    [3,[0,"[",0],[6,[4,[11,19],[11,22]],0,-1],[0,"]",0]], // domainLiteral
+    [2,4,1,-1], // dtext
+    [3,[0,"(",0],[6,[4,[11,21],[11,22],[11,20]],0,-1],[0,")",0]], // comment
+    [2,5,1,-1], // ctext
+    [3,[0,"\\",0],[1,6]], // quotedPair
+    [3,[11,24],[6,[3,[6,[4,[11,25],[11,20]],0,-1],[11,24]],0,-1]], // phrase
+    [4,[11,15],[11,16]], // word
+    [6,[3,[5,[0,"\r\n",0]],[11,26]],1,-1], // linearWhiteSpace
+    [1,7], // LWSPChar
   ],
   sets: [
-    ["to","0000000029cefff0ffffff78efffff70","","",1],
-    ["urlc","0000000029fffff0ffffff78efffff70","","",1],
-    ["atom","00000000afcaff3aefffff7cfffffff7","","",0],
-    ["qtext","fffdffffbffffffffffffffeffffffff","","",0],
-    ["dtext","fffdffffffffffffffffff7cffffffff","","",0],
-    ["ctext","fffdffffffcffffffffffffeffffffff","","",0],
-    ["CHAR","ffffffffffffffffffffffffffffffff","","",0],
-    ["LWSP-char","00200000100000000000000000000000","","",0],
+    ["to", "0000000029cefff0ffffff78efffff70", "", "", 1],
+    ["urlc", "0000000029fffff0ffffff78efffff70", "", "", 1],
+    ["atom", "00000000afcaff3aefffff7cfffffff7", "", "", 0],
+    ["qtext", "fffdffffbffffffffffffffeffffffff", "", "", 0],
+    ["dtext", "fffdffffffffffffffffff7cffffffff", "", "", 0],
+    ["ctext", "fffdffffffcffffffffffffeffffffff", "", "", 0],
+    ["CHAR", "ffffffffffffffffffffffffffffffff", "", "", 0],
+    ["LWSP-char", "00200000100000000000000000000000", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc2396';
@@ -108,10 +108,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -230,10 +227,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -253,10 +247,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -675,10 +666,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -729,10 +717,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -748,10 +733,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -823,21 +805,15 @@ return { ...M, "URIReference": r_URIReference, "absoluteURI": r_absoluteURI, "re
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 40), // URIReference … digit
-        "IPv6reference",
-        "IPv6address",
-        "hex4",
-    ],
     rules: [
         ...T.rules.slice(0, 16), // URIReference … hostport
-        [10,"host",[4,[11,17],[11,20],[11,40]]],
+        [4,[11,17],[11,20],[11,40]],
         ...T.rules.slice(17, 20), // hostname … toplabel
-        [10,"IPv4address",[3,[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3]]],
+        [3,[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3],[0,".",0],[2,9,1,3]],
         ...T.rules.slice(21, 40), // port … digit
-        [10,"IPv6reference",[3,[0,"[",0],[11,41],[0,"]",0]]],
-        [10,"IPv6address",[4,[3,[6,[3,[11,42],[0,":",0]],6,6],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[0,"::",0],[6,[3,[11,42],[0,":",0]],5,5],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[5,[11,42]],[0,"::",0],[6,[3,[11,42],[0,":",0]],4,4],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,1],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],3,3],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,2],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],2,2],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,3],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],1,1],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,4],[11,42]]],[0,"::",0]],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,5],[11,42]]],[0,"::",0]],[11,42]],[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,6],[11,42]]],[0,"::",0]]]],
-        [10,"hex4",[2,14,1,4]],
+        [3,[0,"[",0],[11,41],[0,"]",0]],
+        [4,[3,[6,[3,[11,42],[0,":",0]],6,6],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[0,"::",0],[6,[3,[11,42],[0,":",0]],5,5],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[5,[11,42]],[0,"::",0],[6,[3,[11,42],[0,":",0]],4,4],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,1],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],3,3],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,2],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],2,2],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,3],[11,42]]],[0,"::",0]],[6,[3,[11,42],[0,":",0]],1,1],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,4],[11,42]]],[0,"::",0]],[4,[3,[11,42],[0,":",0],[11,42]],[11,20]]],[3,[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,5],[11,42]]],[0,"::",0]],[11,42]],[3,[5,[3,[6,[3,[11,42],[0,":",0],[7,[0,":",0]]],0,6],[11,42]]],[0,"::",0]]],
+        [2,14,1,4],
     ],
     sets: [
         T.sets[0], // uric_no_slash
@@ -846,5 +822,5 @@ export function explain(): Explainer {
         ["reserved","00000000058900ca1000008200000000","","",0],
         ...T.sets.slice(12, 17), // unreserved … upalpha
     ],
-  });
+  }, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -370,10 +370,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -482,10 +479,7 @@ function r_relSegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K10[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K9.lastIndex = p;
-              if (K9.test(input)) p = K9.lastIndex;
-            } else p = Fused.windows(K9, input, p);
+            p = Fused.run(K9, input, p);
           }
           if (p === s1) break F;
         }
@@ -507,10 +501,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K13[c] === 1)) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -575,10 +566,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K14[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -638,10 +626,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K18[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -789,10 +774,7 @@ function r_domainlabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K22[c] === 1)) {
-              if (input.length <= 65536) {
-                K24.lastIndex = p;
-                if (K24.test(input)) p = K24.lastIndex;
-              } else p = Fused.windows(K24, input, p);
+              p = Fused.run(K24, input, p);
             }
           }
           {
@@ -808,10 +790,7 @@ function r_domainlabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K28[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else p = Fused.windows(K27, input, p);
+                    p = Fused.run(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -819,10 +798,7 @@ function r_domainlabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K22[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
-                    } else p = Fused.windows(K24, input, p);
+                    p = Fused.run(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -856,10 +832,7 @@ function r_toplabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K22[c] === 1)) {
-              if (input.length <= 65536) {
-                K24.lastIndex = p;
-                if (K24.test(input)) p = K24.lastIndex;
-              } else p = Fused.windows(K24, input, p);
+              p = Fused.run(K24, input, p);
             }
           }
           {
@@ -875,10 +848,7 @@ function r_toplabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K28[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K27.lastIndex = p;
-                      if (K27.test(input)) p = K27.lastIndex;
-                    } else p = Fused.windows(K27, input, p);
+                    p = Fused.run(K27, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -886,10 +856,7 @@ function r_toplabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K22[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K24.lastIndex = p;
-                      if (K24.test(input)) p = K24.lastIndex;
-                    } else p = Fused.windows(K24, input, p);
+                    p = Fused.run(K24, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -922,10 +889,7 @@ function r_IPv4address(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s1) break F;
           }
@@ -935,10 +899,7 @@ function r_IPv4address(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s2) break F;
           }
@@ -948,10 +909,7 @@ function r_IPv4address(input, i) {
             const s3 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s3) break F;
           }
@@ -961,10 +919,7 @@ function r_IPv4address(input, i) {
             const s4 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K33[c] === 1)) {
-              if (input.length <= 65536) {
-                K32.lastIndex = p;
-                if (K32.test(input)) p = K32.lastIndex;
-              } else p = Fused.windows(K32, input, p);
+              p = Fused.run(K32, input, p);
             }
             if (p === s4) break F;
           }
@@ -986,10 +941,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K33[c] === 1)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else p = Fused.windows(K32, input, p);
+            p = Fused.run(K32, input, p);
           }
         }
       R.capture(14, s0, p, m0);
@@ -1088,10 +1040,7 @@ function r_segment(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if (((c < 128 && K38[c] === 1) || c === 37)) {
-              if (input.length <= 65536) {
-                K37.lastIndex = p;
-                if (K37.test(input)) p = K37.lastIndex;
-              } else p = Fused.windows(K37, input, p);
+              p = Fused.run(K37, input, p);
             }
           }
           {
@@ -1128,10 +1077,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K38[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K37.lastIndex = p;
-              if (K37.test(input)) p = K37.lastIndex;
-            } else p = Fused.windows(K37, input, p);
+            p = Fused.run(K37, input, p);
           }
         }
     return p;
@@ -1162,10 +1108,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(15, s0, p, m0);
@@ -1185,10 +1128,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K7[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K6.lastIndex = p;
-              if (K6.test(input)) p = K6.lastIndex;
-            } else p = Fused.windows(K6, input, p);
+            p = Fused.run(K6, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -1444,10 +1384,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -1491,10 +1428,7 @@ function r_relSegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K11[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K10.lastIndex = p;
-              if (K10.test(input)) p = K10.lastIndex;
-            } else p = Fused.windows(K10, input, p);
+            p = Fused.run(K10, input, p);
           }
           if (p === s1) break F;
         }
@@ -1514,10 +1448,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -1538,10 +1469,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K17[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1563,10 +1491,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1612,10 +1537,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K28[c] === 1)) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else p = Fused.windows(K27, input, p);
+            p = Fused.run(K27, input, p);
           }
         }
     return p;
@@ -1646,10 +1568,7 @@ function r_param(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K33[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else p = Fused.windows(K32, input, p);
+            p = Fused.run(K32, input, p);
           }
         }
     return p;
@@ -1678,10 +1597,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -1697,10 +1613,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
         }
     return p;
@@ -1870,71 +1783,70 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["URIReference","absoluteURI","relativeURI","hierPart","opaquePart","uricNoSlash","netPath","absPath","relPath","relSegment","scheme","authority","regName","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","pathSegments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"URI-reference",[3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]]], // URIReference
-    [10,"absoluteURI",[3,[11,10],[0,":",0],[4,[11,3],[11,4]]]], // absoluteURI
-    [10,"relativeURI",[3,[4,[11,6],[11,7],[11,8]],[5,[3,[0,"?",0],[11,27]]]]], // relativeURI
-    [10,"hier_part",[3,[4,[11,6],[11,7]],[5,[3,[0,"?",0],[11,27]]]]], // hierPart
-    [10,"opaque_part",[3,[1,0],[2,1,0,-1]]], // opaquePart
-    [10,"uric_no_slash",[1,0]], // uricNoSlash
-    [10,"net_path",[3,[0,"//",0],[11,11],[5,[11,7]]]], // netPath
-    [10,"abs_path",[3,[0,"/",0],[11,23]]], // absPath
-    [10,"rel_path",[3,[11,9],[5,[11,7]]]], // relPath
-    [10,"rel_segment",[2,2,1,-1]], // relSegment
-    [10,"scheme",[3,[1,3],[2,4,0,-1]]], // scheme
-    [10,"authority",[4,[3,[11,13],[7,[1,5]]],[11,12]]], // authority
-    [10,"reg_name",[2,5,1,-1]], // regName
-    [10,"server",[5,[3,[5,[3,[11,14],[0,"@",0]]],[11,15]]]], // server
-    [10,"userinfo",[2,6,0,-1]], // userinfo
-    [10,"hostport",[3,[11,16],[5,[3,[0,":",0],[11,21]]]]], // hostport
-    [10,"host",[4,[11,17],[11,20]]], // host
-    [10,"hostname",[3,[6,[3,[11,18],[0,".",0],[8,[1,7]]],0,-1],[11,19],[5,[0,".",0]]]], // hostname
-    [10,"domainlabel",[3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,3],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // toplabel
-    [10,"IPv4address",[3,[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1]]], // IPv4address
-    [10,"port",[2,9,0,-1]], // port
-    [10,"path",[5,[4,[11,7],[11,4]]]], // path
-    [10,"path_segments",[3,[11,24],[6,[3,[0,"/",0],[11,24]],0,-1]]], // pathSegments
-    [10,"segment",[3,[2,10,0,-1],[6,[3,[0,";",0],[11,25]],0,-1]]], // segment
-    [10,"param",[2,10,0,-1]], // param
-    [10,"pchar",[1,10]], // pchar
-    [10,"query",[2,1,0,-1]], // query
-    [10,"fragment",[2,1,0,-1]], // fragment
-    [10,"uric",[1,1]], // uric
-    [10,"reserved",[1,11]], // reserved
-    [10,"unreserved",[1,12]], // unreserved
-    [10,"mark",[1,13]], // mark
-    [10,"escaped",[3,[0,"%",0],[11,34],[11,34]]], // escaped
-    [10,"hex",[1,14]], // hex
-    [10,"alphanum",[1,7]], // alphanum
-    [10,"alpha",[1,3]], // alpha
-    [10,"lowalpha",[1,15]], // lowalpha
-    [10,"upalpha",[1,16]], // upalpha
-    [10,"digit",[1,9]], // digit
+    [3,[5,[4,[11,1],[11,2]]],[5,[3,[0,"#",0],[11,28]]]], // URIReference
+    [3,[11,10],[0,":",0],[4,[11,3],[11,4]]], // absoluteURI
+    [3,[4,[11,6],[11,7],[11,8]],[5,[3,[0,"?",0],[11,27]]]], // relativeURI
+    [3,[4,[11,6],[11,7]],[5,[3,[0,"?",0],[11,27]]]], // hierPart
+    [3,[1,0],[2,1,0,-1]], // opaquePart
+    [1,0], // uricNoSlash
+    [3,[0,"//",0],[11,11],[5,[11,7]]], // netPath
+    [3,[0,"/",0],[11,23]], // absPath
+    [3,[11,9],[5,[11,7]]], // relPath
+    [2,2,1,-1], // relSegment
+    [3,[1,3],[2,4,0,-1]], // scheme
+    [4,[3,[11,13],[7,[1,5]]],[11,12]], // authority
+    [2,5,1,-1], // regName
+    [5,[3,[5,[3,[11,14],[0,"@",0]]],[11,15]]], // server
+    [2,6,0,-1], // userinfo
+    [3,[11,16],[5,[3,[0,":",0],[11,21]]]], // hostport
+    [4,[11,17],[11,20]], // host
+    [3,[6,[3,[11,18],[0,".",0],[8,[1,7]]],0,-1],[11,19],[5,[0,".",0]]], // hostname
+    [3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // domainlabel
+    [3,[1,3],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // toplabel
+    [3,[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1],[0,".",0],[2,9,1,-1]], // IPv4address
+    [2,9,0,-1], // port
+    [5,[4,[11,7],[11,4]]], // path
+    [3,[11,24],[6,[3,[0,"/",0],[11,24]],0,-1]], // pathSegments
+    [3,[2,10,0,-1],[6,[3,[0,";",0],[11,25]],0,-1]], // segment
+    [2,10,0,-1], // param
+    [1,10], // pchar
+    [2,1,0,-1], // query
+    [2,1,0,-1], // fragment
+    [1,1], // uric
+    [1,11], // reserved
+    [1,12], // unreserved
+    [1,13], // mark
+    [3,[0,"%",0],[11,34],[11,34]], // escaped
+    [1,14], // hex
+    [1,7], // alphanum
+    [1,3], // alpha
+    [1,15], // lowalpha
+    [1,16], // upalpha
+    [1,9], // digit
   ],
   sets: [
-    ["uric_no_slash","000000002df7fffaffffff78efffff74","","",1],
-    ["uric","000000002dfffffaffffff78efffff74","","",1],
-    ["rel_segment","000000002df7ffb2ffffff78efffff74","","",1],
-    ["alpha","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["reg_name","000000002df7fff2ffffff78efffff74","","",1],
-    ["userinfo","000000002df7fff2efffff78efffff74","","",1],
-    ["alphanum","000000000000ff30efffff70efffff70","","",0],
-    ["\"-\"","00000000000200000000000000000000","","",0],
-    ["digit","000000000000ff300000000000000000","","",0],
-    ["pchar","000000002df7ff72ffffff78efffff74","","",1],
-    ["reserved","00000000058900ca1000000000000000","","",0],
-    ["unreserved","000000002876ff30efffff78efffff74","","",0],
-    ["mark","00000000287600000000000800000004","","",0],
-    ["hex","000000000000ff30e7000000e7000000","","",0],
-    ["lowalpha","000000000000000000000000efffff70","","",0],
-    ["upalpha","0000000000000000efffff7000000000","","",0],
+    ["uric_no_slash", "000000002df7fffaffffff78efffff74", "", "", 1],
+    ["uric", "000000002dfffffaffffff78efffff74", "", "", 1],
+    ["rel_segment", "000000002df7ffb2ffffff78efffff74", "", "", 1],
+    ["alpha", "0000000000000000efffff70efffff70", "", "", 0],
+    ["scheme", "000000000086ff30efffff70efffff70", "", "", 0],
+    ["reg_name", "000000002df7fff2ffffff78efffff74", "", "", 1],
+    ["userinfo", "000000002df7fff2efffff78efffff74", "", "", 1],
+    ["alphanum", "000000000000ff30efffff70efffff70", "", "", 0],
+    ["\"-\"", "00000000000200000000000000000000", "", "", 0],
+    ["digit", "000000000000ff300000000000000000", "", "", 0],
+    ["pchar", "000000002df7ff72ffffff78efffff74", "", "", 1],
+    ["reserved", "00000000058900ca1000000000000000", "", "", 0],
+    ["unreserved", "000000002876ff30efffff78efffff74", "", "", 0],
+    ["mark", "00000000287600000000000800000004", "", "", 0],
+    ["hex", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["lowalpha", "000000000000000000000000efffff70", "", "", 0],
+    ["upalpha", "0000000000000000efffff7000000000", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

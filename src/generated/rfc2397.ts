@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -152,10 +152,7 @@ function r_data(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K2[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K1.lastIndex = p;
-              if (K1.test(input)) p = K1.lastIndex;
-            } else p = Fused.windows(K1, input, p);
+            p = Fused.run(K1, input, p);
           }
         }
       R.capture(7, s0, p, m0);
@@ -258,10 +255,7 @@ function r_token(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else p = Fused.windows(K3, input, p);
+            p = Fused.run(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -301,10 +295,7 @@ function r_data(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
     return p;
@@ -373,10 +364,7 @@ function r_token(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -389,25 +377,24 @@ return { "dataurl": r_dataurl, "mediatype": r_mediatype, "data": r_data, "parame
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["dataurl","mediatype","data","parameter","type","subtype","attribute","value","token"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"dataurl",[3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]]], // dataurl
-    [10,"mediatype",[3,[5,[3,[11,4],[0,"/",0],[11,5]]],[6,[3,[0,";",0],[11,3]],0,-1]]], // mediatype
-    [10,"data",[2,0,0,-1]], // data
-    [10,"parameter",[3,[11,6],[0,"=",0],[11,7]]], // parameter
-    [10,"type",[11,8]], // type
-    [10,"subtype",[11,8]], // subtype
-    [10,"attribute",[11,8]], // attribute
-    [10,"value",[11,8]], // value
-    [10,"token",[2,1,1,-1]], // token
+    [3,[0,"data:",1],[5,[11,1]],[5,[0,";base64",1]],[0,",",0],[11,2]], // dataurl
+    [3,[5,[3,[11,4],[0,"/",0],[11,5]]],[6,[3,[0,";",0],[11,3]],0,-1]], // mediatype
+    [2,0,0,-1], // data
+    [3,[11,6],[0,"=",0],[11,7]], // parameter
+    [11,8], // type
+    [11,8], // subtype
+    [11,8], // attribute
+    [11,8], // value
+    [2,1,1,-1], // token
   ],
   sets: [
-    ["urlchar","000000002dfffffaffffff78efffff74","","",1],
-    ["token","000000002dc6ff30efffff78efffff74","","",1],
+    ["urlchar", "000000002dfffffaffffff78efffff74", "", "", 1],
+    ["token", "000000002dc6ff30efffff78efffff74", "", "", 1],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

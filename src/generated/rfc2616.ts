@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc2396';
 import type { RuleTexts } from '../engine/runtime';
 import { texts as baseTexts } from './rfc2396';
@@ -269,10 +269,7 @@ function r_opaquePart(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -339,10 +336,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K14[c] === 1)) {
-            if (input.length <= 65536) {
-              K13.lastIndex = p;
-              if (K13.test(input)) p = K13.lastIndex;
-            } else p = Fused.windows(K13, input, p);
+            p = Fused.run(K13, input, p);
           }
         }
     return p;
@@ -399,10 +393,7 @@ function r_regName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K15[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K17.lastIndex = p;
-              if (K17.test(input)) p = K17.lastIndex;
-            } else p = Fused.windows(K17, input, p);
+            p = Fused.run(K17, input, p);
           }
           if (p === s1) break F;
         }
@@ -460,10 +451,7 @@ function r_userinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K20[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -584,10 +572,7 @@ function r_IPv4address(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else p = Fused.windows(K35, input, p);
+              p = Fused.run(K35, input, p);
             }
             if (p === s1) break F;
           }
@@ -597,10 +582,7 @@ function r_IPv4address(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else p = Fused.windows(K35, input, p);
+              p = Fused.run(K35, input, p);
             }
             if (p === s2) break F;
           }
@@ -610,10 +592,7 @@ function r_IPv4address(input, i) {
             const s3 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else p = Fused.windows(K35, input, p);
+              p = Fused.run(K35, input, p);
             }
             if (p === s3) break F;
           }
@@ -623,10 +602,7 @@ function r_IPv4address(input, i) {
             const s4 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K36[c] === 1)) {
-              if (input.length <= 65536) {
-                K35.lastIndex = p;
-                if (K35.test(input)) p = K35.lastIndex;
-              } else p = Fused.windows(K35, input, p);
+              p = Fused.run(K35, input, p);
             }
             if (p === s4) break F;
           }
@@ -646,10 +622,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K36[c] === 1)) {
-            if (input.length <= 65536) {
-              K35.lastIndex = p;
-              if (K35.test(input)) p = K35.lastIndex;
-            } else p = Fused.windows(K35, input, p);
+            p = Fused.run(K35, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -669,10 +642,7 @@ function r_query(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -690,10 +660,7 @@ function r_fragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -778,16 +745,12 @@ return { ...M, "httpURL": r_httpURL };
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 40), // URIReference … digit
-        "httpURL",
-    ],
     rules: [
         ...T.rules.slice(0, 40), // URIReference … digit
-        [10,"http_URL",[3,[0,"http:",1],[0,"//",0],[11,16],[5,[3,[0,":",0],[11,21]]],[5,[3,[11,7],[5,[3,[0,"?",0],[11,27]]]]]]],
+        [3,[0,"http:",1],[0,"//",0],[11,16],[5,[3,[0,":",0],[11,21]]],[5,[3,[11,7],[5,[3,[0,"?",0],[11,27]]]]]],
     ],
     sets: [
         ...T.sets.slice(0, 17), // uric_no_slash … upalpha
     ],
-  });
+  }, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -330,10 +330,7 @@ function r_isdnSubaddress(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K4[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K3.lastIndex = p;
-              if (K3.test(input)) p = K3.lastIndex;
-            } else p = Fused.windows(K3, input, p);
+            p = Fused.run(K3, input, p);
           }
           if (p === s1) break F;
         }
@@ -361,10 +358,7 @@ function r_extension(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) {
-              if (input.length <= 65536) {
-                K6.lastIndex = p;
-                if (K6.test(input)) p = K6.lastIndex;
-              } else p = Fused.windows(K6, input, p);
+              p = Fused.run(K6, input, p);
             }
           }
           {
@@ -463,10 +457,7 @@ function r_globalNumberDigits(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K13[c] === 1)) {
-              if (input.length <= 65536) {
-                K12.lastIndex = p;
-                if (K12.test(input)) p = K12.lastIndex;
-              } else p = Fused.windows(K12, input, p);
+              p = Fused.run(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -476,10 +467,7 @@ function r_globalNumberDigits(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K7[c] === 1)) {
-              if (input.length <= 65536) {
-                K6.lastIndex = p;
-                if (K6.test(input)) p = K6.lastIndex;
-              } else p = Fused.windows(K6, input, p);
+              p = Fused.run(K6, input, p);
             }
           }
         }
@@ -505,10 +493,7 @@ function r_localNumberDigits(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K13[c] === 1)) {
-              if (input.length <= 65536) {
-                K12.lastIndex = p;
-                if (K12.test(input)) p = K12.lastIndex;
-              } else p = Fused.windows(K12, input, p);
+              p = Fused.run(K12, input, p);
             }
           }
           c = input.charCodeAt(p);
@@ -518,10 +503,7 @@ function r_localNumberDigits(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K18[c] === 1)) {
-              if (input.length <= 65536) {
-                K17.lastIndex = p;
-                if (K17.test(input)) p = K17.lastIndex;
-              } else p = Fused.windows(K17, input, p);
+              p = Fused.run(K17, input, p);
             }
           }
         }
@@ -607,10 +589,7 @@ function r_domainlabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K20[c] === 1)) {
-              if (input.length <= 65536) {
-                K22.lastIndex = p;
-                if (K22.test(input)) p = K22.lastIndex;
-              } else p = Fused.windows(K22, input, p);
+              p = Fused.run(K22, input, p);
             }
           }
           {
@@ -626,10 +605,7 @@ function r_domainlabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K26[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K25.lastIndex = p;
-                      if (K25.test(input)) p = K25.lastIndex;
-                    } else p = Fused.windows(K25, input, p);
+                    p = Fused.run(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -637,10 +613,7 @@ function r_domainlabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K22.lastIndex = p;
-                      if (K22.test(input)) p = K22.lastIndex;
-                    } else p = Fused.windows(K22, input, p);
+                    p = Fused.run(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -674,10 +647,7 @@ function r_toplabel(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K20[c] === 1)) {
-              if (input.length <= 65536) {
-                K22.lastIndex = p;
-                if (K22.test(input)) p = K22.lastIndex;
-              } else p = Fused.windows(K22, input, p);
+              p = Fused.run(K22, input, p);
             }
           }
           {
@@ -693,10 +663,7 @@ function r_toplabel(input, i) {
                   const s3 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K26[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K25.lastIndex = p;
-                      if (K25.test(input)) p = K25.lastIndex;
-                    } else p = Fused.windows(K25, input, p);
+                    p = Fused.run(K25, input, p);
                   }
                   if (p === s3) break M2_f;
                 }
@@ -704,10 +671,7 @@ function r_toplabel(input, i) {
                   const s4 = p;
                   c = input.charCodeAt(p);
                   if ((c < 128 && K20[c] === 1)) {
-                    if (input.length <= 65536) {
-                      K22.lastIndex = p;
-                      if (K22.test(input)) p = K22.lastIndex;
-                    } else p = Fused.windows(K22, input, p);
+                    p = Fused.run(K22, input, p);
                   }
                   if (p === s4) break M2_f;
                 }
@@ -765,10 +729,7 @@ function r_pname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K31[c] === 1)) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
           if (p === s1) break F;
         }
@@ -789,10 +750,7 @@ function r_pvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K8[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K32.lastIndex = p;
-              if (K32.test(input)) p = K32.lastIndex;
-            } else p = Fused.windows(K32, input, p);
+            p = Fused.run(K32, input, p);
           }
           if (p === s1) break F;
         }
@@ -1033,10 +991,7 @@ function r_isdnSubaddress(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K6[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K5.lastIndex = p;
-              if (K5.test(input)) p = K5.lastIndex;
-            } else p = Fused.windows(K5, input, p);
+            p = Fused.run(K5, input, p);
           }
           if (p === s1) break F;
         }
@@ -1098,10 +1053,7 @@ function r_pname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K17[c] === 1)) {
-            if (input.length <= 65536) {
-              K16.lastIndex = p;
-              if (K16.test(input)) p = K16.lastIndex;
-            } else p = Fused.windows(K16, input, p);
+            p = Fused.run(K16, input, p);
           }
           if (p === s1) break F;
         }
@@ -1118,10 +1070,7 @@ function r_pvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K19[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K18.lastIndex = p;
-              if (K18.test(input)) p = K18.lastIndex;
-            } else p = Fused.windows(K18, input, p);
+            p = Fused.run(K18, input, p);
           }
           if (p === s1) break F;
         }
@@ -1287,59 +1236,58 @@ return { "telephoneUri": r_telephoneUri, "telephoneSubscriber": r_telephoneSubsc
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["telephoneUri","telephoneSubscriber","globalNumber","localNumber","par","isdnSubaddress","extension","context","descriptor","globalNumberDigits","localNumberDigits","domainname","domainlabel","toplabel","parameter","pname","pvalue","paramchar","unreserved","mark","pctEncoded","paramUnreserved","phonedigit","phonedigitHex","visualSeparator","alphanum","reserved","uric"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"telephone-uri",[3,[0,"tel:",1],[11,1]]], // telephoneUri
-    [10,"telephone-subscriber",[4,[11,2],[11,3]]], // telephoneSubscriber
-    [10,"global-number",[3,[11,9],[6,[11,4],0,-1]]], // globalNumber
-    [10,"local-number",[3,[11,10],[6,[3,[7,[0,";phone-context=",1]],[11,4]],0,-1],[11,7],[6,[11,4],0,-1]]], // localNumber
-    [10,"par",[4,[11,5],[11,6],[11,14]]], // par
-    [10,"isdn-subaddress",[3,[0,";isub=",1],[2,0,1,-1]]], // isdnSubaddress
-    [10,"extension",[3,[0,";ext=",1],[2,1,0,-1],[7,[1,2]]]], // extension
-    [10,"context",[3,[0,";phone-context=",1],[11,8]]], // context
-    [10,"descriptor",[4,[11,11],[11,9]]], // descriptor
-    [10,"global-number-digits",[3,[0,"+",0],[2,3,0,-1],[1,4],[2,1,0,-1]]], // globalNumberDigits
-    [10,"local-number-digits",[3,[2,3,0,-1],[1,5],[2,6,0,-1]]], // localNumberDigits
-    [10,"domainname",[3,[6,[3,[11,12],[0,".",0],[8,[1,7]]],0,-1],[11,13],[5,[0,".",0]]]], // domainname
-    [10,"domainlabel",[3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // domainlabel
-    [10,"toplabel",[3,[1,9],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]]], // toplabel
-    [10,"parameter",[3,[0,";",0],[11,15],[5,[3,[0,"=",0],[11,16]]]]], // parameter
-    [10,"pname",[2,10,1,-1]], // pname
-    [10,"pvalue",[2,2,1,-1]], // pvalue
-    [10,"paramchar",[1,2]], // paramchar
-    [10,"unreserved",[1,11]], // unreserved
-    [10,"mark",[1,12]], // mark
-    [10,"pct-encoded",[3,[0,"%",0],[1,13],[1,13]]], // pctEncoded
-    [10,"param-unreserved",[1,14]], // paramUnreserved
-    [10,"phonedigit",[5,[1,1]]], // phonedigit
-    [10,"phonedigit-hex",[5,[1,6]]], // phonedigitHex
-    [10,"visual-separator",[1,3]], // visualSeparator
-    [10,"alphanum",[1,7]], // alphanum
-    [10,"reserved",[1,15]], // reserved
-    [10,"uric",[1,16]], // uric
+    [3,[0,"tel:",1],[11,1]], // telephoneUri
+    [4,[11,2],[11,3]], // telephoneSubscriber
+    [3,[11,9],[6,[11,4],0,-1]], // globalNumber
+    [3,[11,10],[6,[3,[7,[0,";phone-context=",1]],[11,4]],0,-1],[11,7],[6,[11,4],0,-1]], // localNumber
+    [4,[11,5],[11,6],[11,14]], // par
+    [3,[0,";isub=",1],[2,0,1,-1]], // isdnSubaddress
+    [3,[0,";ext=",1],[2,1,0,-1],[7,[1,2]]], // extension
+    [3,[0,";phone-context=",1],[11,8]], // context
+    [4,[11,11],[11,9]], // descriptor
+    [3,[0,"+",0],[2,3,0,-1],[1,4],[2,1,0,-1]], // globalNumberDigits
+    [3,[2,3,0,-1],[1,5],[2,6,0,-1]], // localNumberDigits
+    [3,[6,[3,[11,12],[0,".",0],[8,[1,7]]],0,-1],[11,13],[5,[0,".",0]]], // domainname
+    [3,[1,7],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // domainlabel
+    [3,[1,9],[2,7,0,-1],[6,[3,[2,8,1,-1],[2,7,1,-1]],0,-1]], // toplabel
+    [3,[0,";",0],[11,15],[5,[3,[0,"=",0],[11,16]]]], // parameter
+    [2,10,1,-1], // pname
+    [2,2,1,-1], // pvalue
+    [1,2], // paramchar
+    [1,11], // unreserved
+    [1,12], // mark
+    [3,[0,"%",0],[1,13],[1,13]], // pctEncoded
+    [1,14], // paramUnreserved
+    [5,[1,1]], // phonedigit
+    [5,[1,6]], // phonedigitHex
+    [1,3], // visualSeparator
+    [1,7], // alphanum
+    [1,15], // reserved
+    [1,16], // uric
   ],
   sets: [
-    ["uric","000000002d7fff70ffffff78efffff74","","",1],
-    ["phonedigit","000000000036ff300000000000000000","","",0],
-    ["paramchar","000000002dfeff70effffffaefffff74","","",1],
-    ["visual-separator","00000000003600000000000000000000","","",0],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["phonedigit-hex","000000008040ff30e7000000e7000000","","",0],
-    ["phonedigit-hex","000000008076ff30e7000000e7000000","","",0],
-    ["alphanum","000000000000ff30efffff70efffff70","","",0],
-    ["\"-\"","00000000000200000000000000000000","","",0],
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["pname","000000000002ff30efffff70efffff70","","",0],
-    ["unreserved","000000002876ff30efffff78efffff74","","",0],
-    ["mark","00000000287600000000000800000004","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["param-unreserved","00000000058800400000008200000000","","",0],
-    ["reserved","00000000058900ca1000000000000000","","",0],
-    ["uric","000000002dfffffaffffff78efffff74","","",1],
+    ["uric", "000000002d7fff70ffffff78efffff74", "", "", 1],
+    ["phonedigit", "000000000036ff300000000000000000", "", "", 0],
+    ["paramchar", "000000002dfeff70effffffaefffff74", "", "", 1],
+    ["visual-separator", "00000000003600000000000000000000", "", "", 0],
+    ["DIGIT", "000000000000ff300000000000000000", "", "", 0],
+    ["phonedigit-hex", "000000008040ff30e7000000e7000000", "", "", 0],
+    ["phonedigit-hex", "000000008076ff30e7000000e7000000", "", "", 0],
+    ["alphanum", "000000000000ff30efffff70efffff70", "", "", 0],
+    ["\"-\"", "00000000000200000000000000000000", "", "", 0],
+    ["ALPHA", "0000000000000000efffff70efffff70", "", "", 0],
+    ["pname", "000000000002ff30efffff70efffff70", "", "", 0],
+    ["unreserved", "000000002876ff30efffff78efffff74", "", "", 0],
+    ["mark", "00000000287600000000000800000004", "", "", 0],
+    ["HEXDIG", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["param-unreserved", "00000000058800400000008200000000", "", "", 0],
+    ["reserved", "00000000058900ca1000000000000000", "", "", 0],
+    ["uric", "000000002dfffffaffffff78efffff74", "", "", 1],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

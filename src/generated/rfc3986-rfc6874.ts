@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc3986';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc3986';
@@ -109,10 +109,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K52[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K56.lastIndex = p;
-              if (K56.test(input)) p = K56.lastIndex;
-            } else p = Fused.windows(K56, input, p);
+            p = Fused.run(K56, input, p);
           }
           if (p === s1) break F;
         }
@@ -248,10 +245,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K35[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K39.lastIndex = p;
-              if (K39.test(input)) p = K39.lastIndex;
-            } else p = Fused.windows(K39, input, p);
+            p = Fused.run(K39, input, p);
           }
           if (p === s1) break F;
         }
@@ -274,21 +268,16 @@ return { ...M, "URI": r_URI, "hierPart": r_hierPart, "URIReference": r_URIRefere
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 36), // URI … subDelims
-        "ZoneID",
-        "IPv6addrz",
-    ],
     rules: [
         ...T.rules.slice(0, 11), // URI … port
-        [10,"IP-literal",[3,[0,"[",0],[4,[11,37],[11,13],[11,12]],[0,"]",0]]],
+        [3,[0,"[",0],[4,[11,37],[11,13],[11,12]],[0,"]",0]],
         ...T.rules.slice(12, 36), // IPvFuture … subDelims
-        [10,"ZoneID",[2,18,1,-1]],
-        [10,"IPv6addrz",[3,[11,13],[0,"%25",0],[11,36]]],
+        [2,18,1,-1],
+        [3,[11,13],[0,"%25",0],[11,36]],
     ],
     sets: [
         ...T.sets.slice(0, 18), // ALPHA … sub-delims
         ["ZoneID","000000000006ff30efffff78efffff74","","",1],
     ],
-  });
+  }, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc3987';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc3987';
@@ -109,10 +109,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K69[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K73.lastIndex = p;
-              if (K73.test(input)) p = K73.lastIndex;
-            } else p = Fused.windows(K73, input, p);
+            p = Fused.run(K73, input, p);
           }
           if (p === s1) break F;
         }
@@ -263,10 +260,7 @@ function r_ZoneID(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K51[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K55.lastIndex = p;
-              if (K55.test(input)) p = K55.lastIndex;
-            } else p = Fused.windows(K55, input, p);
+            p = Fused.run(K55, input, p);
           }
           if (p === s1) break F;
         }
@@ -289,21 +283,16 @@ return { ...M, "IRI": r_IRI, "ihierPart": r_ihierPart, "IRIReference": r_IRIRefe
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 39), // IRI … subDelims
-        "ZoneID",
-        "IPv6addrz",
-    ],
     rules: [
         ...T.rules.slice(0, 27), // IRI … port
-        [10,"IP-literal",[3,[0,"[",0],[4,[11,40],[11,29],[11,28]],[0,"]",0]]],
+        [3,[0,"[",0],[4,[11,40],[11,29],[11,28]],[0,"]",0]],
         ...T.rules.slice(28, 39), // IPvFuture … subDelims
-        [10,"ZoneID",[2,21,1,-1]],
-        [10,"IPv6addrz",[3,[11,29],[0,"%25",0],[11,39]]],
+        [2,21,1,-1],
+        [3,[11,29],[0,"%25",0],[11,39]],
     ],
     sets: [
         ...T.sets.slice(0, 21), // iuserinfo … sub-delims
         ["ZoneID","000000000006ff30efffff78efffff74","","",1],
     ],
-  });
+  }, meta.rules);
 }

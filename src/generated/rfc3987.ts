@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -108,52 +108,70 @@ export function texts(): readonly RuleTexts[] {
 }
 
 // the stretches the fused regexps below share
-const F4 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
-const F6 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
-const F7 = "(?:" + F6 + "|%[0-9A-Fa-f]{2})";
-const F9 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]|" + F6 + "|%[0-9A-Fa-f]{2})";
-const F10 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]|" + F6 + "|%[0-9A-Fa-f]{2})";
-const F14 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*)";
-const F15 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*)";
-const F19 = "(?:\\/[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*)";
-const F21 = F19 + "{0,}";
-const F32 = F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*" + F19 + "{0,}";
-const F33 = F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,}";
-const F34 = "(?:" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,})";
-const F35 = "\\/" + F34 + "?";
+const F4 = "(?:\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
+const F5 = "(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])";
+const F7 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])";
+const F8 = "(?:" + F7 + "|%[0-9A-Fa-f]{2})";
+const F10 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F11 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]+|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F12 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F13 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]+|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F14 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]+|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F15 = F11 + "+";
+const F16 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]+|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F17 = F13 + "+";
+const F18 = F14 + "+";
+const F21 = F16 + "+";
+const F23 = "(?:" + F8 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*)";
+const F25 = "(?:" + F8 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*)";
+const F27 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]+|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F28 = F27 + "+";
+const F30 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
+const F32 = "(?:\\/[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F25 + "*)";
+const F34 = F32 + "{0,}";
+const F36 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]+|" + F30 + "|%[0-9A-Fa-f]{2})";
+const F37 = F36 + "+";
+const F49 = F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F23 + "*" + F32 + "{0,}";
+const F50 = F12 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F25 + "*" + F32 + "{0,}";
+const F51 = "(?:" + F12 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F25 + "*" + F32 + "{0,})";
+const F52 = "\\/" + F51 + "?";
 
 export function fast(R: Records, X?: (M: Matchers) => Matchers): Matchers {
+const F24 = "(?!" + F12 + ")";
+const F26 = "(?:" + F12 + ")";
+const F40 = "(?:\\/" + F26 + "{0,256}" + F24 + ")";
+const F41 = F40 + "{1,64}";
 const K0 = bits("00000000000800000000000000000000");
 const K1 = bits("000000002ff7fff2ffffff78efffff74");
 const K2 = bits("0000000000000000efffff70efffff70");
 const K3 = bits("000000002ff7ffb2ffffff78efffff74");
-const K4 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K4 = new RegExp(F17, "y");
 const K5 = bits("000000002df7fff2efffff78efffff74");
 const K6 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]$/;
 const K7 = bits("00000000000000000000008000000000");
 const K8 = bits("000000000000ff300000000000000000");
 const K9 = bits("000000002df7ffb2efffff78efffff74");
 const K10 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]$/;
-const K11 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K12 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
-const K13 = new Fused(F21);
-const K14 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K15 = new Fused(F35);
-const K16 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K17 = new Fused(F32);
-const K18 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K19 = new Fused(F33);
-const K20 = /(?:\/(?:(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})){0,256}(?!(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2}))){1,64}/y;
-const K21 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K11 = new RegExp(F7, "y");
+const K12 = new RegExp(F15, "y");
+const K13 = new Fused(F34);
+const K14 = new RegExp(F41, "y");
+const K15 = new Fused(F52);
+const K16 = new RegExp(F41, "y");
+const K17 = new Fused(F49);
+const K18 = new RegExp(F41, "y");
+const K19 = new Fused(F50);
+const K20 = new RegExp(F41, "y");
+const K21 = new RegExp(F21, "y");
 const K22 = bits("000000002df7fff2ffffff78efffff74");
 const K23 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]$/;
-const K24 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K24 = new RegExp(F18, "y");
 const K25 = bits("000000002df7ffb2ffffff78efffff74");
 const K26 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]$/;
-const K27 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K27 = new RegExp(F37, "y");
 const K28 = bits("000000002dfffffaffffff78efffff74");
 const K29 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]$/;
-const K30 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K30 = new RegExp(F28, "y");
 const K31 = bits("000000002dfffffaffffff78efffff74");
 const K32 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]$/;
 const K33 = bits("000000000006ff30efffff78efffff74");
@@ -162,7 +180,7 @@ const K35 = bits("00000000000000000000000000000000");
 const K36 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
 const K37 = bits("00000000000000000000000000000000");
 const K38 = /^[\ue000-\uf8ff]$/;
-const K39 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K39 = new RegExp(F4, "y");
 const K40 = bits("0000000000000000efffff70efffff70");
 const K41 = /[A-Za-z0-9+\-.]+/y;
 const K42 = bits("000000000086ff30efffff70efffff70");
@@ -190,7 +208,7 @@ const K63 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k
 const K64 = new Fused("(?=(?<a2>(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::))\\k<a2>[0-9A-Fa-f]{1,4}");
 const K65 = new Fused("(?=(?<a1>(?:(?=(?<a0>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a0>[0-9A-Fa-f]{1,4})?))\\k<a1>::");
 const K66 = new Fused("[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}");
-const K67 = new Fused(F4);
+const K67 = new Fused(F5);
 const K68 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K69 = bits("000000000006ff30efffff78efffff74");
 const K70 = bits("00000000adf900ca1000008200000000");
@@ -491,10 +509,7 @@ function r_iuserinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K5[c] === 1 : c === c && K6.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -569,10 +584,7 @@ function r_iregName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K9[c] === 1 : c === c && K10.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K12.lastIndex = p;
-              if (K12.test(input)) p = K12.lastIndex;
-            } else p = Fused.windows(K12, input, p);
+            p = Fused.run(K12, input, p);
           }
         }
       R.capture(9, s0, p, m0);
@@ -826,10 +838,7 @@ function r_isegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
         }
     return p;
@@ -845,10 +854,7 @@ function r_isegmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K22[c] === 1 : c === c && K23.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K21.lastIndex = p;
-              if (K21.test(input)) p = K21.lastIndex;
-            } else p = Fused.windows(K21, input, p);
+            p = Fused.run(K21, input, p);
           }
           if (p === s1) break F;
         }
@@ -865,10 +871,7 @@ function r_isegmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K25[c] === 1 : c === c && K26.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K24.lastIndex = p;
-              if (K24.test(input)) p = K24.lastIndex;
-            } else p = Fused.windows(K24, input, p);
+            p = Fused.run(K24, input, p);
           }
           if (p === s1) break F;
         }
@@ -901,10 +904,7 @@ function r_iquery(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K28[c] === 1 : c === c && K29.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K27.lastIndex = p;
-              if (K27.test(input)) p = K27.lastIndex;
-            } else p = Fused.windows(K27, input, p);
+            p = Fused.run(K27, input, p);
           }
         }
       R.capture(16, s0, p, m0);
@@ -924,10 +924,7 @@ function r_ifragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K31[c] === 1 : c === c && K32.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K30.lastIndex = p;
-              if (K30.test(input)) p = K30.lastIndex;
-            } else p = Fused.windows(K30, input, p);
+            p = Fused.run(K30, input, p);
           }
         }
       R.capture(17, s0, p, m0);
@@ -989,10 +986,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K42[c] === 1)) {
-            if (input.length <= 65536) {
-              K41.lastIndex = p;
-              if (K41.test(input)) p = K41.lastIndex;
-            } else p = Fused.windows(K41, input, p);
+            p = Fused.run(K41, input, p);
           }
         }
       R.capture(2, s0, p, m0);
@@ -1012,10 +1006,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K44[c] === 1)) {
-            if (input.length <= 65536) {
-              K43.lastIndex = p;
-              if (K43.test(input)) p = K43.lastIndex;
-            } else p = Fused.windows(K43, input, p);
+            p = Fused.run(K43, input, p);
           }
         }
       R.capture(10, s0, p, m0);
@@ -1077,10 +1068,7 @@ function r_IPvFuture(input, i) {
             const s1 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K49[c] === 1)) {
-              if (input.length <= 65536) {
-                K48.lastIndex = p;
-                if (K48.test(input)) p = K48.lastIndex;
-              } else p = Fused.windows(K48, input, p);
+              p = Fused.run(K48, input, p);
             }
             if (p === s1) break F;
           }
@@ -1090,10 +1078,7 @@ function r_IPvFuture(input, i) {
             const s2 = p;
             c = input.charCodeAt(p);
             if ((c < 128 && K51[c] === 1)) {
-              if (input.length <= 65536) {
-                K50.lastIndex = p;
-                if (K50.test(input)) p = K50.lastIndex;
-              } else p = Fused.windows(K50, input, p);
+              p = Fused.run(K50, input, p);
             }
             if (p === s2) break F;
           }
@@ -1395,60 +1380,59 @@ const F0 = "(?<a12>(?=(?<a11>(?:(?=(?<a10>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a
 const F1 = "(?<a15>(?=(?<a14>(?:(?=(?<a13>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a13>[0-9A-Fa-f]{1,4})?))\\k<a14>::)";
 const F2 = "(?=" + F0 + ")";
 const F3 = "(?=" + F1 + ")";
-const F5 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
-const F8 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]|" + F6 + "|%[0-9A-Fa-f]{2})";
-const F11 = "(?!" + F8 + ")";
-const F12 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*)";
-const F13 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]*)";
-const F16 = "(?:" + F7 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]*)";
-const F17 = "(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])";
-const F18 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]*" + F13 + "*@)";
-const F20 = "(?:" + F17 + "|%[0-9A-Fa-f]{2})";
-const F22 = "(?:#[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]*" + F16 + "*)";
-const F23 = "(?:" + F20 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]*)";
-const F24 = "(?:\\?[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]*" + F23 + "*)";
-const F25 = "(?:" + F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*|)";
-const F26 = "(?:" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*|)";
-const F27 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F12 + "*)";
-const F28 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F5 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F5 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F5 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F5 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F5 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F5 + "|" + F2 + "\\k<a12>" + F5 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
-const F29 = "(?:" + F28 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})";
-const F30 = "(?<a18>" + F29 + ")";
-const F31 = "(?=" + F30 + ")";
-const F36 = "(?:(?=\\/)" + F19 + "{0,}|" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,}|)";
-const F37 = "(?:\\[" + F31 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F12 + "*)";
-const F38 = "(?:\\/\\/" + F18 + "?" + F37 + "(?::[0-9]{0,})?" + F19 + "{0,}|\\/" + F34 + "?|" + F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*" + F19 + "{0,}|)";
-const F39 = "(?:\\/\\/" + F18 + "?" + F37 + "(?::[0-9]{0,})?" + F19 + "{0,}|\\/" + F34 + "?|" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F15 + "*" + F19 + "{0,}|)";
-const F40 = "(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F39 + F24 + "?" + F22 + "?|(?:\\/\\/" + F18 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F5 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F5 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F5 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F5 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F5 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F5 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F5 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F11 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F12 + "*)(?::[0-9]{0,})?" + F19 + "{0,}|\\/" + F34 + "?|" + F9 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F14 + "*" + F19 + "{0,}|)" + F24 + "?" + F22 + "?)";
-const K0 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F39 + F24 + "?" + F22 + "?");
-const K1 = new Fused(F39, F26, "/");
-const K2 = new Fused(F40);
-const K3 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F39 + F24 + "?");
-const K4 = new Fused(F38 + F24 + "?" + F22 + "?");
-const K5 = new Fused(F38, F25, "/");
-const K6 = new Fused(F18 + "?" + F37 + "(?::[0-9]{0,})?", F18 + "?" + F27 + "(?::[0-9]{0,})?", "[");
-const K7 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const F6 = "(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9]))";
+const F9 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]|" + F7 + "|%[0-9A-Fa-f]{2})";
+const F19 = "(?!" + F9 + ")";
+const F20 = "(?:" + F8 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*)";
+const F22 = "(?:" + F8 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]*)";
+const F29 = "(?:" + F8 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]*)";
+const F31 = "(?:[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]*" + F22 + "*@)";
+const F33 = "(?:" + F30 + "|%[0-9A-Fa-f]{2})";
+const F35 = "(?:#[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]*" + F29 + "*)";
+const F38 = "(?:" + F33 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]*)";
+const F39 = "(?:\\?[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]*" + F38 + "*)";
+const F42 = "(?:" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F23 + "*|)";
+const F43 = "(?:" + F12 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F25 + "*|)";
+const F44 = "(?:(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F19 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F20 + "*)";
+const F45 = "(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F6 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F6 + "|(?=(?<a0>(?:[0-9A-Fa-f]{1,4})?))\\k<a0>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F6 + "|(?=(?<a3>(?=(?<a2>(?:(?=(?<a1>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a1>[0-9A-Fa-f]{1,4})?))\\k<a2>::))\\k<a3>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F6 + "|(?=(?<a6>(?=(?<a5>(?:(?=(?<a4>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a4>[0-9A-Fa-f]{1,4})?))\\k<a5>::))\\k<a6>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F6 + "|(?=(?<a9>(?=(?<a8>(?:(?=(?<a7>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a7>[0-9A-Fa-f]{1,4})?))\\k<a8>::))\\k<a9>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F6 + "|" + F2 + "\\k<a12>" + F6 + "|" + F3 + "\\k<a15>[0-9A-Fa-f]{1,4}|(?=(?<a17>(?:(?=(?<a16>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a16>[0-9A-Fa-f]{1,4})?))\\k<a17>::)";
+const F46 = "(?:" + F45 + "|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})";
+const F47 = "(?<a18>" + F46 + ")";
+const F48 = "(?=" + F47 + ")";
+const F53 = "(?:(?=\\/)" + F32 + "{0,}|" + F12 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F25 + "*" + F32 + "{0,}|)";
+const F54 = "(?:\\[" + F48 + "\\k<a18>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F19 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F20 + "*)";
+const F55 = "(?:\\/\\/" + F31 + "?" + F54 + "(?::[0-9]{0,})?" + F32 + "{0,}|\\/" + F51 + "?|" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F23 + "*" + F32 + "{0,}|)";
+const F56 = "(?:\\/\\/" + F31 + "?" + F54 + "(?::[0-9]{0,})?" + F32 + "{0,}|\\/" + F51 + "?|" + F12 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]*" + F25 + "*" + F32 + "{0,}|)";
+const F57 = "(?:[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F56 + F39 + "?" + F35 + "?|(?:\\/\\/" + F31 + "?(?:\\[(?=(?<a37>(?:(?:(?:[0-9A-Fa-f]{1,4}:){6,6}" + F6 + "|::(?:[0-9A-Fa-f]{1,4}:){5,5}" + F6 + "|(?=(?<a19>(?:[0-9A-Fa-f]{1,4})?))\\k<a19>::(?:[0-9A-Fa-f]{1,4}:){4,4}" + F6 + "|(?=(?<a22>(?=(?<a21>(?:(?=(?<a20>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,1}))\\k<a20>[0-9A-Fa-f]{1,4})?))\\k<a21>::))\\k<a22>(?:[0-9A-Fa-f]{1,4}:){3,3}" + F6 + "|(?=(?<a25>(?=(?<a24>(?:(?=(?<a23>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,2}))\\k<a23>[0-9A-Fa-f]{1,4})?))\\k<a24>::))\\k<a25>(?:[0-9A-Fa-f]{1,4}:){2,2}" + F6 + "|(?=(?<a28>(?=(?<a27>(?:(?=(?<a26>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,3}))\\k<a26>[0-9A-Fa-f]{1,4})?))\\k<a27>::))\\k<a28>(?:[0-9A-Fa-f]{1,4}:){1,1}" + F6 + "|(?=(?<a31>(?=(?<a30>(?:(?=(?<a29>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,4}))\\k<a29>[0-9A-Fa-f]{1,4})?))\\k<a30>::))\\k<a31>" + F6 + "|(?=(?<a34>(?=(?<a33>(?:(?=(?<a32>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,5}))\\k<a32>[0-9A-Fa-f]{1,4})?))\\k<a33>::))\\k<a34>[0-9A-Fa-f]{1,4}|(?=(?<a36>(?:(?=(?<a35>(?:[0-9A-Fa-f]{1,4}:(?!:)){0,6}))\\k<a35>[0-9A-Fa-f]{1,4})?))\\k<a36>::)|[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,})))\\k<a37>\\]|(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])\\.(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])" + F19 + "|[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]*" + F20 + "*)(?::[0-9]{0,})?" + F32 + "{0,}|\\/" + F51 + "?|" + F10 + "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]*" + F23 + "*" + F32 + "{0,}|)" + F39 + "?" + F35 + "?)";
+const K0 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F56 + F39 + "?" + F35 + "?");
+const K1 = new Fused(F56, F43, "/");
+const K2 = new Fused(F57);
+const K3 = new Fused("[A-Za-z][A-Za-z0-9+\\-.]{0,}:" + F56 + F39 + "?");
+const K4 = new Fused(F55 + F39 + "?" + F35 + "?");
+const K5 = new Fused(F55, F42, "/");
+const K6 = new Fused(F31 + "?" + F54 + "(?::[0-9]{0,})?", F31 + "?" + F44 + "(?::[0-9]{0,})?", "[");
+const K7 = new RegExp(F17, "y");
 const K8 = bits("000000002df7fff2efffff78efffff74");
 const K9 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:]$/;
-const K10 = new Fused(F37, F27, "[");
-const K11 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K10 = new Fused(F54, F44, "[");
+const K11 = new RegExp(F15, "y");
 const K12 = bits("000000002df7ffb2efffff78efffff74");
 const K13 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=]$/;
-const K14 = new Fused(F36, F26, "/");
-const K15 = new Fused(F21);
-const K16 = new Fused(F35);
-const K17 = new Fused(F32);
-const K18 = new Fused(F33);
-const K19 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K14 = new Fused(F53, F43, "/");
+const K15 = new Fused(F34);
+const K16 = new Fused(F52);
+const K17 = new Fused(F49);
+const K18 = new Fused(F50);
+const K19 = new RegExp(F21, "y");
 const K20 = bits("000000002df7fff2ffffff78efffff74");
 const K21 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@]$/;
-const K22 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K22 = new RegExp(F18, "y");
 const K23 = bits("000000002df7ffb2ffffff78efffff74");
 const K24 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=@]$/;
-const K25 = /(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])/y;
-const K26 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd]|\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K25 = new RegExp(F7, "y");
+const K26 = new RegExp(F37, "y");
 const K27 = bits("000000002dfffffaffffff78efffff74");
 const K28 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\ue000-\uf8ff\/?]$/;
-const K29 = /(?:[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]+|(?:\ud800[\udc00-\udfff]|[\ud801-\ud83e][\udc00-\udfff]|\ud83f[\udc00-\udffd]|\ud840[\udc00-\udfff]|[\ud841-\ud87e][\udc00-\udfff]|\ud87f[\udc00-\udffd]|\ud880[\udc00-\udfff]|[\ud881-\ud8be][\udc00-\udfff]|\ud8bf[\udc00-\udffd]|\ud8c0[\udc00-\udfff]|[\ud8c1-\ud8fe][\udc00-\udfff]|\ud8ff[\udc00-\udffd]|\ud900[\udc00-\udfff]|[\ud901-\ud93e][\udc00-\udfff]|\ud93f[\udc00-\udffd]|\ud940[\udc00-\udfff]|[\ud941-\ud97e][\udc00-\udfff]|\ud97f[\udc00-\udffd]|\ud980[\udc00-\udfff]|[\ud981-\ud9be][\udc00-\udfff]|\ud9bf[\udc00-\udffd]|\ud9c0[\udc00-\udfff]|[\ud9c1-\ud9fe][\udc00-\udfff]|\ud9ff[\udc00-\udffd]|\uda00[\udc00-\udfff]|[\uda01-\uda3e][\udc00-\udfff]|\uda3f[\udc00-\udffd]|\uda40[\udc00-\udfff]|[\uda41-\uda7e][\udc00-\udfff]|\uda7f[\udc00-\udffd]|\uda80[\udc00-\udfff]|[\uda81-\udabe][\udc00-\udfff]|\udabf[\udc00-\udffd]|\udac0[\udc00-\udfff]|[\udac1-\udafe][\udc00-\udfff]|\udaff[\udc00-\udffd]|\udb00[\udc00-\udfff]|[\udb01-\udb3e][\udc00-\udfff]|\udb3f[\udc00-\udffd]|\udb44[\udc00-\udfff]|[\udb45-\udb7e][\udc00-\udfff]|\udb7f[\udc00-\udffd])|%[0-9A-Fa-f]{2})+/y;
+const K29 = new RegExp(F28, "y");
 const K30 = bits("000000002dfffffaffffff78efffff74");
 const K31 = /^[A-Za-z0-9\-._~\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef!$&'()*+,;=:@\/?]$/;
 const K32 = bits("000000000006ff30efffff78efffff74");
@@ -1457,18 +1441,18 @@ const K34 = bits("00000000000000000000000000000000");
 const K35 = /^[\u00a0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]$/;
 const K36 = bits("00000000000000000000000000000000");
 const K37 = /^[\ue000-\uf8ff]$/;
-const K38 = /(?:\udb80[\udc00-\udfff]|[\udb81-\udbbe][\udc00-\udfff]|\udbbf[\udc00-\udffd]|\udbc0[\udc00-\udfff]|[\udbc1-\udbfe][\udc00-\udfff]|\udbff[\udc00-\udffd])/y;
+const K38 = new RegExp(F4, "y");
 const K39 = bits("0000000000000000efffff70efffff70");
 const K40 = /[A-Za-z0-9+\-.]+/y;
 const K41 = bits("000000000086ff30efffff70efffff70");
 const K42 = /[0-9]+/y;
 const K43 = bits("000000000000ff300000000000000000");
-const K44 = new Fused("\\[" + F31 + "\\k<a18>\\]");
+const K44 = new Fused("\\[" + F48 + "\\k<a18>\\]");
 const K45 = new Fused("[vV][0-9A-Fa-f]{1,}\\.[A-Za-z0-9\\-._~!$&'()*+,;=:]{1,}");
-const K46 = new Fused(F28);
+const K46 = new Fused(F45);
 const K47 = bits("000000000000ff30e7000000e7000000");
-const K48 = new Fused(F5);
-const K49 = new Fused(F4);
+const K48 = new Fused(F6);
+const K49 = new Fused(F5);
 const K50 = new Fused("(?:25[012345]|2[01234][0-9]|1[0-9]{2,2}|[123456789][0-9]|[0-9])");
 const K51 = bits("000000000006ff30efffff78efffff74");
 const K52 = bits("00000000adf900ca1000008200000000");
@@ -1517,10 +1501,7 @@ function r_iuserinfo(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K8[c] === 1 : c === c && K9.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K7.lastIndex = p;
-              if (K7.test(input)) p = K7.lastIndex;
-            } else p = Fused.windows(K7, input, p);
+            p = Fused.run(K7, input, p);
           }
         }
     return p;
@@ -1541,10 +1522,7 @@ function r_iregName(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K12[c] === 1 : c === c && K13.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K11.lastIndex = p;
-              if (K11.test(input)) p = K11.lastIndex;
-            } else p = Fused.windows(K11, input, p);
+            p = Fused.run(K11, input, p);
           }
         }
     return p;
@@ -1594,10 +1572,7 @@ function r_isegment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
         }
     return p;
@@ -1613,10 +1588,7 @@ function r_isegmentNz(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K20[c] === 1 : c === c && K21.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K19.lastIndex = p;
-              if (K19.test(input)) p = K19.lastIndex;
-            } else p = Fused.windows(K19, input, p);
+            p = Fused.run(K19, input, p);
           }
           if (p === s1) break F;
         }
@@ -1633,10 +1605,7 @@ function r_isegmentNzNc(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K23[c] === 1 : c === c && K24.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K22.lastIndex = p;
-              if (K22.test(input)) p = K22.lastIndex;
-            } else p = Fused.windows(K22, input, p);
+            p = Fused.run(K22, input, p);
           }
           if (p === s1) break F;
         }
@@ -1667,10 +1636,7 @@ function r_iquery(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K27[c] === 1 : c === c && K28.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K26.lastIndex = p;
-              if (K26.test(input)) p = K26.lastIndex;
-            } else p = Fused.windows(K26, input, p);
+            p = Fused.run(K26, input, p);
           }
         }
     return p;
@@ -1686,10 +1652,7 @@ function r_ifragment(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((((c < 128 ? K30[c] === 1 : c === c && K31.test(String.fromCharCode(c))) || c === 37) || (c >= 0xd800 && c <= 0xdbff))) {
-            if (input.length <= 65536) {
-              K29.lastIndex = p;
-              if (K29.test(input)) p = K29.lastIndex;
-            } else p = Fused.windows(K29, input, p);
+            p = Fused.run(K29, input, p);
           }
         }
     return p;
@@ -1747,10 +1710,7 @@ function r_scheme(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K41[c] === 1)) {
-            if (input.length <= 65536) {
-              K40.lastIndex = p;
-              if (K40.test(input)) p = K40.lastIndex;
-            } else p = Fused.windows(K40, input, p);
+            p = Fused.run(K40, input, p);
           }
         }
     return p;
@@ -1766,10 +1726,7 @@ function r_port(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if ((c < 128 && K43[c] === 1)) {
-            if (input.length <= 65536) {
-              K42.lastIndex = p;
-              if (K42.test(input)) p = K42.lastIndex;
-            } else p = Fused.windows(K42, input, p);
+            p = Fused.run(K42, input, p);
           }
         }
     return p;
@@ -1909,74 +1866,73 @@ return O;
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["IRI","ihierPart","IRIReference","absoluteIRI","irelativeRef","irelativePart","iauthority","iuserinfo","ihost","iregName","ipath","ipathAbempty","ipathAbsolute","ipathNoscheme","ipathRootless","ipathEmpty","isegment","isegmentNz","isegmentNzNc","ipchar","iquery","ifragment","iunreserved","ucschar","iprivate","scheme","port","IPLiteral","IPvFuture","IPv6address","h16","ls32","IPv4address","decOctet","pctEncoded","unreserved","reserved","genDelims","subDelims"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"IRI",[3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]]], // IRI
-    [10,"ihier-part",[4,[3,[0,"//",0],[11,6],[11,11]],[11,12],[11,14],[11,15]]], // ihierPart
-    [10,"IRI-reference",[4,[11,0],[11,4]]], // IRIReference
-    [10,"absolute-IRI",[3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]]]], // absoluteIRI
-    [10,"irelative-ref",[3,[11,5],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]]], // irelativeRef
-    [10,"irelative-part",[4,[3,[0,"//",0],[11,6],[11,11]],[11,12],[11,13],[11,15]]], // irelativePart
-    [10,"iauthority",[3,[5,[3,[11,7],[0,"@",0]]],[11,8],[5,[3,[0,":",0],[11,26]]]]], // iauthority
-    [10,"iuserinfo",[2,0,0,-1]], // iuserinfo
-    [10,"ihost",[4,[11,27],[3,[11,32],[7,[1,1]]],[11,9]]], // ihost
-    [10,"ireg-name",[2,1,0,-1]], // iregName
-    [10,"ipath",[4,[3,[8,[0,"/",0]],[11,11]],[11,14],[11,15]]], // ipath
-    [10,"ipath-abempty",[6,[3,[0,"/",0],[11,16]],0,-1]], // ipathAbempty
-    [10,"ipath-absolute",[3,[0,"/",0],[5,[3,[11,17],[6,[3,[0,"/",0],[11,16]],0,-1]]]]], // ipathAbsolute
-    [10,"ipath-noscheme",[3,[11,18],[6,[3,[0,"/",0],[11,16]],0,-1]]], // ipathNoscheme
-    [10,"ipath-rootless",[3,[11,17],[6,[3,[0,"/",0],[11,16]],0,-1]]], // ipathRootless
-    [10,"ipath-empty",[3]], // ipathEmpty
-    [10,"isegment",[2,2,0,-1]], // isegment
-    [10,"isegment-nz",[2,2,1,-1]], // isegmentNz
-    [10,"isegment-nz-nc",[2,3,1,-1]], // isegmentNzNc
-    [10,"ipchar",[1,2]], // ipchar
-    [10,"iquery",[2,4,0,-1]], // iquery
-    [10,"ifragment",[2,5,0,-1]], // ifragment
-    [10,"iunreserved",[1,6]], // iunreserved
-    [10,"ucschar",[1,7]], // ucschar
-    [10,"iprivate",[1,8]], // iprivate
-    [10,"scheme",[3,[1,9],[2,10,0,-1]]], // scheme
-    [10,"port",[2,11,0,-1]], // port
-    [10,"IP-literal",[3,[0,"[",0],[4,[11,29],[11,28]],[0,"]",0]]], // IPLiteral
-    [10,"IPvFuture",[3,[0,"v",1],[2,12,1,-1],[0,".",0],[2,13,1,-1]]], // IPvFuture
-    [10,"IPv6address",[4,[3,[6,[3,[11,30],[0,":",0]],6,6],[11,31]],[3,[0,"::",0],[6,[3,[11,30],[0,":",0]],5,5],[11,31]],[3,[5,[11,30]],[0,"::",0],[6,[3,[11,30],[0,":",0]],4,4],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,1],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],3,3],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,2],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],2,2],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,3],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],1,1],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,4],[11,30]]],[0,"::",0]],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,5],[11,30]]],[0,"::",0]],[11,30]],[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,6],[11,30]]],[0,"::",0]]]], // IPv6address
-    [10,"h16",[2,12,1,4]], // h16
-    [10,"ls32",[4,[3,[11,30],[0,":",0],[11,30]],[11,32]]], // ls32
-    [10,"IPv4address",[3,[11,33],[0,".",0],[11,33],[0,".",0],[11,33],[0,".",0],[11,33]]], // IPv4address
-    [10,"dec-octet",[4,[3,[0,"25",0],[1,14]],[3,[0,"2",0],[1,15],[1,11]],[3,[0,"1",0],[2,11,2,2]],[3,[1,16],[1,11]],[1,11]]], // decOctet
-    [10,"pct-encoded",[3,[0,"%",0],[1,12],[1,12]]], // pctEncoded
-    [10,"unreserved",[1,17]], // unreserved
-    [10,"reserved",[1,18]], // reserved
-    [10,"gen-delims",[1,19]], // genDelims
-    [10,"sub-delims",[1,20]], // subDelims
+    [3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]], // IRI
+    [4,[3,[0,"//",0],[11,6],[11,11]],[11,12],[11,14],[11,15]], // ihierPart
+    [4,[11,0],[11,4]], // IRIReference
+    [3,[11,25],[0,":",0],[11,1],[5,[3,[0,"?",0],[11,20]]]], // absoluteIRI
+    [3,[11,5],[5,[3,[0,"?",0],[11,20]]],[5,[3,[0,"#",0],[11,21]]]], // irelativeRef
+    [4,[3,[0,"//",0],[11,6],[11,11]],[11,12],[11,13],[11,15]], // irelativePart
+    [3,[5,[3,[11,7],[0,"@",0]]],[11,8],[5,[3,[0,":",0],[11,26]]]], // iauthority
+    [2,0,0,-1], // iuserinfo
+    [4,[11,27],[3,[11,32],[7,[1,1]]],[11,9]], // ihost
+    [2,1,0,-1], // iregName
+    [4,[3,[8,[0,"/",0]],[11,11]],[11,14],[11,15]], // ipath
+    [6,[3,[0,"/",0],[11,16]],0,-1], // ipathAbempty
+    [3,[0,"/",0],[5,[3,[11,17],[6,[3,[0,"/",0],[11,16]],0,-1]]]], // ipathAbsolute
+    [3,[11,18],[6,[3,[0,"/",0],[11,16]],0,-1]], // ipathNoscheme
+    [3,[11,17],[6,[3,[0,"/",0],[11,16]],0,-1]], // ipathRootless
+    [3], // ipathEmpty
+    [2,2,0,-1], // isegment
+    [2,2,1,-1], // isegmentNz
+    [2,3,1,-1], // isegmentNzNc
+    [1,2], // ipchar
+    [2,4,0,-1], // iquery
+    [2,5,0,-1], // ifragment
+    [1,6], // iunreserved
+    [1,7], // ucschar
+    [1,8], // iprivate
+    [3,[1,9],[2,10,0,-1]], // scheme
+    [2,11,0,-1], // port
+    [3,[0,"[",0],[4,[11,29],[11,28]],[0,"]",0]], // IPLiteral
+    [3,[0,"v",1],[2,12,1,-1],[0,".",0],[2,13,1,-1]], // IPvFuture
+    [4,[3,[6,[3,[11,30],[0,":",0]],6,6],[11,31]],[3,[0,"::",0],[6,[3,[11,30],[0,":",0]],5,5],[11,31]],[3,[5,[11,30]],[0,"::",0],[6,[3,[11,30],[0,":",0]],4,4],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,1],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],3,3],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,2],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],2,2],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,3],[11,30]]],[0,"::",0]],[6,[3,[11,30],[0,":",0]],1,1],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,4],[11,30]]],[0,"::",0]],[11,31]],[3,[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,5],[11,30]]],[0,"::",0]],[11,30]],[3,[5,[3,[6,[3,[11,30],[0,":",0],[7,[0,":",0]]],0,6],[11,30]]],[0,"::",0]]], // IPv6address
+    [2,12,1,4], // h16
+    [4,[3,[11,30],[0,":",0],[11,30]],[11,32]], // ls32
+    [3,[11,33],[0,".",0],[11,33],[0,".",0],[11,33],[0,".",0],[11,33]], // IPv4address
+    [4,[3,[0,"25",0],[1,14]],[3,[0,"2",0],[1,15],[1,11]],[3,[0,"1",0],[2,11,2,2]],[3,[1,16],[1,11]],[1,11]], // decOctet
+    [3,[0,"%",0],[1,12],[1,12]], // pctEncoded
+    [1,17], // unreserved
+    [1,18], // reserved
+    [1,19], // genDelims
+    [1,20], // subDelims
   ],
   sets: [
-    ["iuserinfo","000000002df7fff2efffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["ireg-name","000000002df7ffb2efffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["ipchar","000000002df7fff2ffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a\\u0040","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["isegment-nz-nc","000000002df7ffb2ffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u0040","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["iquery","000000002dfffffaffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a\\u0040\\ue000-\\uf8ff\\u002f\\u003f","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd]|\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])",1],
-    ["ifragment","000000002dfffffaffffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef\\u0021\\u0024\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u003b\\u003d\\u003a\\u0040\\u002f\\u003f","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",1],
-    ["iunreserved","000000000006ff30efffff78efffff74","A-Za-z0-9\\u002d\\u002e\\u005f\\u007e\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",0],
-    ["ucschar","00000000000000000000000000000000","\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef","(?:\\ud800[\\udc00-\\udfff]|[\\ud801-\\ud83e][\\udc00-\\udfff]|\\ud83f[\\udc00-\\udffd]|\\ud840[\\udc00-\\udfff]|[\\ud841-\\ud87e][\\udc00-\\udfff]|\\ud87f[\\udc00-\\udffd]|\\ud880[\\udc00-\\udfff]|[\\ud881-\\ud8be][\\udc00-\\udfff]|\\ud8bf[\\udc00-\\udffd]|\\ud8c0[\\udc00-\\udfff]|[\\ud8c1-\\ud8fe][\\udc00-\\udfff]|\\ud8ff[\\udc00-\\udffd]|\\ud900[\\udc00-\\udfff]|[\\ud901-\\ud93e][\\udc00-\\udfff]|\\ud93f[\\udc00-\\udffd]|\\ud940[\\udc00-\\udfff]|[\\ud941-\\ud97e][\\udc00-\\udfff]|\\ud97f[\\udc00-\\udffd]|\\ud980[\\udc00-\\udfff]|[\\ud981-\\ud9be][\\udc00-\\udfff]|\\ud9bf[\\udc00-\\udffd]|\\ud9c0[\\udc00-\\udfff]|[\\ud9c1-\\ud9fe][\\udc00-\\udfff]|\\ud9ff[\\udc00-\\udffd]|\\uda00[\\udc00-\\udfff]|[\\uda01-\\uda3e][\\udc00-\\udfff]|\\uda3f[\\udc00-\\udffd]|\\uda40[\\udc00-\\udfff]|[\\uda41-\\uda7e][\\udc00-\\udfff]|\\uda7f[\\udc00-\\udffd]|\\uda80[\\udc00-\\udfff]|[\\uda81-\\udabe][\\udc00-\\udfff]|\\udabf[\\udc00-\\udffd]|\\udac0[\\udc00-\\udfff]|[\\udac1-\\udafe][\\udc00-\\udfff]|\\udaff[\\udc00-\\udffd]|\\udb00[\\udc00-\\udfff]|[\\udb01-\\udb3e][\\udc00-\\udfff]|\\udb3f[\\udc00-\\udffd]|\\udb44[\\udc00-\\udfff]|[\\udb45-\\udb7e][\\udc00-\\udfff]|\\udb7f[\\udc00-\\udffd])",0],
-    ["iprivate","00000000000000000000000000000000","\\ue000-\\uf8ff","(?:\\udb80[\\udc00-\\udfff]|[\\udb81-\\udbbe][\\udc00-\\udfff]|\\udbbf[\\udc00-\\udffd]|\\udbc0[\\udc00-\\udfff]|[\\udbc1-\\udbfe][\\udc00-\\udfff]|\\udbff[\\udc00-\\udffd])",0],
-    ["ALPHA","0000000000000000efffff70efffff70","","",0],
-    ["scheme","000000000086ff30efffff70efffff70","","",0],
-    ["DIGIT","000000000000ff300000000000000000","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["IPvFuture","000000002df7fff2efffff78efffff74","","",0],
-    ["%x30-35","000000000000f3000000000000000000","","",0],
-    ["%x30-34","000000000000f1000000000000000000","","",0],
-    ["%x31-39","000000000000ef300000000000000000","","",0],
-    ["unreserved","000000000006ff30efffff78efffff74","","",0],
-    ["reserved","00000000adf900ca1000008200000000","","",0],
-    ["gen-delims","00000000800800481000008200000000","","",0],
-    ["sub-delims","000000002df100820000000000000000","","",0],
+    ["iuserinfo", "000000002df7fff2efffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:]", F7, 1],
+    ["ireg-name", "000000002df7ffb2efffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=]", F7, 1],
+    ["ipchar", "000000002df7fff2ffffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@]", F7, 1],
+    ["isegment-nz-nc", "000000002df7ffb2ffffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=@]", F7, 1],
+    ["iquery", "000000002dfffffaffffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\ue000-\\uf8ff\\/?]", F30, 1],
+    ["ifragment", "000000002dfffffaffffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef!$&'()*+,;=:@\\/?]", F7, 1],
+    ["iunreserved", "000000000006ff30efffff78efffff74", "[A-Za-z0-9\\-._~\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef]", F7, 0],
+    ["ucschar", "00000000000000000000000000000000", "[\\u00a0-\\ud7ff\\uf900-\\ufdcf\\ufdf0-\\uffef]", F7, 0],
+    ["iprivate", "00000000000000000000000000000000", "[\\ue000-\\uf8ff]", F4, 0],
+    ["ALPHA", "0000000000000000efffff70efffff70", "", "", 0],
+    ["scheme", "000000000086ff30efffff70efffff70", "", "", 0],
+    ["DIGIT", "000000000000ff300000000000000000", "", "", 0],
+    ["HEXDIG", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["IPvFuture", "000000002df7fff2efffff78efffff74", "", "", 0],
+    ["%x30-35", "000000000000f3000000000000000000", "", "", 0],
+    ["%x30-34", "000000000000f1000000000000000000", "", "", 0],
+    ["%x31-39", "000000000000ef300000000000000000", "", "", 0],
+    ["unreserved", "000000000006ff30efffff78efffff74", "", "", 0],
+    ["reserved", "00000000adf900ca1000008200000000", "", "", 0],
+    ["gen-delims", "00000000800800481000008200000000", "", "", 0],
+    ["sub-delims", "000000002df100820000000000000000", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import type { RuleTexts } from '../engine/runtime';
 
 export const meta: GrammarMeta = {
@@ -235,10 +235,7 @@ function r_hfname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
       R.capture(3, s0, p, m0);
@@ -258,10 +255,7 @@ function r_hfvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K3[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K2.lastIndex = p;
-              if (K2.test(input)) p = K2.lastIndex;
-            } else p = Fused.windows(K2, input, p);
+            p = Fused.run(K2, input, p);
           }
         }
       R.capture(4, s0, p, m0);
@@ -680,10 +674,7 @@ function r_hfname(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
     return p;
@@ -699,10 +690,7 @@ function r_hfvalue(input, i) {
           const s1 = p;
           c = input.charCodeAt(p);
           if (((c < 128 && K5[c] === 1) || c === 37)) {
-            if (input.length <= 65536) {
-              K4.lastIndex = p;
-              if (K4.test(input)) p = K4.lastIndex;
-            } else p = Fused.windows(K4, input, p);
+            p = Fused.run(K4, input, p);
           }
         }
     return p;
@@ -818,39 +806,38 @@ return { "mailtoURI": r_mailtoURI, "to": r_to, "hfields": r_hfields, "hfield": r
 }
 
 // the explaining mode: each rule as src/engine/explain-table.ts interprets it
-export const EXPLAIN: ExplainTable = {
-  keys: ["mailtoURI","to","hfields","hfield","hfname","hfvalue","addrSpec","localPart","domain","dtextNoObs","qchar","someDelims","dotAtomText","atext","quotedString","qcontent","qtext","quotedPair"],
+export const EXPLAIN: PackedExplainTable = {
   rules: [
-    [10,"mailtoURI",[3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]]], // mailtoURI
-    [10,"to",[3,[11,6],[6,[3,[0,",",0],[11,6]],0,-1]]], // to
-    [10,"hfields",[3,[0,"?",0],[11,3],[6,[3,[0,"&",0],[11,3]],0,-1]]], // hfields
-    [10,"hfield",[3,[11,4],[0,"=",0],[11,5]]], // hfield
-    [10,"hfname",[2,0,0,-1]], // hfname
-    [10,"hfvalue",[2,0,0,-1]], // hfvalue
-    [10,"addr-spec",[3,[11,7],[0,"@",0],[11,8]]], // addrSpec
-    [10,"local-part",[4,[11,14],[11,12]]], // localPart
-    [10,"domain",[4,[3,[0,"%5B",1],[6,[3,[7,[0,"%5D",1]],[11,9]],0,-1],[0,"%5D",1]],[11,12]]], // domain
-    [10,"dtext-no-obs",[4,[1,1],[3,[7,[4,[0,"%5B",1],[0,"%5D",1],[0,"%5C",1]]],[3,[0,"%",0],[1,2],[1,2]]]]], // dtextNoObs
-    [10,"qchar",[1,0]], // qchar
-    [10,"some-delims",[1,3]], // someDelims
-    [10,"dot-atom-text",[3,[6,[11,13],1,-1],[6,[3,[0,".",0],[6,[11,13],1,-1]],0,-1]]], // dotAtomText
-    [10,"atext",[4,[1,4],[3,[0,"%",0],[4,[3,[1,5],[1,2]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]]], // atext
-    [10,"quoted-string",[3,[0,"%22",0],[6,[11,15],0,-1],[0,"%22",0]]], // quotedString
-    [10,"qcontent",[4,[11,17],[11,16]]], // qcontent
-    [10,"qtext",[4,[1,6],[3,[7,[4,[0,"%22",0],[0,"%5C",1]]],[3,[0,"%",0],[1,2],[1,2]]]]], // qtext
-    [10,"quoted-pair",[3,[0,"%5C",1],[4,[3,[0,"%",0],[1,2],[1,2]],[1,6]]]], // quotedPair
+    [3,[0,"mailto:",1],[5,[11,1]],[5,[11,2]]], // mailtoURI
+    [3,[11,6],[6,[3,[0,",",0],[11,6]],0,-1]], // to
+    [3,[0,"?",0],[11,3],[6,[3,[0,"&",0],[11,3]],0,-1]], // hfields
+    [3,[11,4],[0,"=",0],[11,5]], // hfield
+    [2,0,0,-1], // hfname
+    [2,0,0,-1], // hfvalue
+    [3,[11,7],[0,"@",0],[11,8]], // addrSpec
+    [4,[11,14],[11,12]], // localPart
+    [4,[3,[0,"%5B",1],[6,[3,[7,[0,"%5D",1]],[11,9]],0,-1],[0,"%5D",1]],[11,12]], // domain
+    [4,[1,1],[3,[7,[4,[0,"%5B",1],[0,"%5D",1],[0,"%5C",1]]],[3,[0,"%",0],[1,2],[1,2]]]], // dtextNoObs
+    [1,0], // qchar
+    [1,3], // someDelims
+    [3,[6,[11,13],1,-1],[6,[3,[0,".",0],[6,[11,13],1,-1]],0,-1]], // dotAtomText
+    [4,[1,4],[3,[0,"%",0],[4,[3,[1,5],[1,2]],[0,"41",1],[0,"42",1],[0,"43",1],[0,"44",1],[0,"45",1],[0,"46",1],[0,"47",1],[0,"48",1],[0,"49",1],[0,"4A",1],[0,"4B",1],[0,"4C",1],[0,"4D",1],[0,"4E",1],[0,"4F",1],[0,"50",1],[0,"51",1],[0,"52",1],[0,"53",1],[0,"54",1],[0,"55",1],[0,"56",1],[0,"57",1],[0,"58",1],[0,"59",1],[0,"5A",1],[0,"61",1],[0,"62",1],[0,"63",1],[0,"64",1],[0,"65",1],[0,"66",1],[0,"67",1],[0,"68",1],[0,"69",1],[0,"6A",1],[0,"6B",1],[0,"6C",1],[0,"6D",1],[0,"6E",1],[0,"6F",1],[0,"70",1],[0,"71",1],[0,"72",1],[0,"73",1],[0,"74",1],[0,"75",1],[0,"76",1],[0,"77",1],[0,"78",1],[0,"79",1],[0,"7A",1],[0,"30",1],[0,"31",1],[0,"32",1],[0,"33",1],[0,"34",1],[0,"35",1],[0,"36",1],[0,"37",1],[0,"38",1],[0,"39",1],[0,"21",1],[0,"23",1],[0,"24",1],[0,"25",1],[0,"26",1],[0,"27",1],[0,"2A",1],[0,"2B",1],[0,"2D",1],[0,"2F",1],[0,"3D",1],[0,"3F",1],[0,"5E",1],[0,"5F",1],[0,"60",1],[0,"7B",1],[0,"7C",1],[0,"7D",1],[0,"7E",1]]]], // atext
+    [3,[0,"%22",0],[6,[11,15],0,-1],[0,"%22",0]], // quotedString
+    [4,[11,17],[11,16]], // qcontent
+    [4,[1,6],[3,[7,[4,[0,"%22",0],[0,"%5C",1]]],[3,[0,"%",0],[1,2],[1,2]]]], // qtext
+    [3,[0,"%5C",1],[4,[3,[0,"%",0],[1,2],[1,2]],[1,6]]], // quotedPair
   ],
   sets: [
-    ["qchar","0000000029f7fff0ffffff78efffff74","","",1],
-    ["dtext-no-obs","0000000029f7fff0ffffff78efffff74","","",0],
-    ["HEXDIG","000000000000ff30e7000000e7000000","","",0],
-    ["some-delims","0000000029f100c01000000000000000","","",0],
-    ["atext","0000000029c2ff30efffff78efffff74","","",0],
-    ["HEXDIG","0000000000000030e7000000e7000000","","",0],
-    ["qtext","0000000029f7fff0ffffff78efffff74","","",0],
+    ["qchar", "0000000029f7fff0ffffff78efffff74", "", "", 1],
+    ["dtext-no-obs", "0000000029f7fff0ffffff78efffff74", "", "", 0],
+    ["HEXDIG", "000000000000ff30e7000000e7000000", "", "", 0],
+    ["some-delims", "0000000029f100c01000000000000000", "", "", 0],
+    ["atext", "0000000029c2ff30efffff78efffff74", "", "", 0],
+    ["HEXDIG", "0000000000000030e7000000e7000000", "", "", 0],
+    ["qtext", "0000000029f7fff0ffffff78efffff74", "", "", 0],
   ],
 };
 
 export function explain(): Explainer {
-  return tableExplainer(EXPLAIN);
+  return tableExplainer(EXPLAIN, meta.rules);
 }

@@ -11,7 +11,7 @@ import { Fused, HEX, bits } from '../engine/runtime';
 import type { Explainer, GrammarMeta, Matchers } from '../engine/runtime';
 import type { Records } from '../engine/records';
 import { tableExplainer } from '../engine/explain-table';
-import type { ExplainTable } from '../engine/explain-table';
+import type { ExplainTable, PackedExplainTable } from '../engine/explain-table';
 import { fast as fastOf, validate as validateOf, EXPLAIN as baseTable } from './rfc8089';
 import type { RuleTexts } from '../engine/runtime';
 import { meta as base } from './rfc8089';
@@ -694,27 +694,19 @@ return { ...M, "fileURI": r_fileURI, "fileHierPart": r_fileHierPart, "authPath":
 export function explain(): Explainer {
   const T = baseTable;
   return tableExplainer({
-    keys: [
-        ...T.keys.slice(0, 44), // URI … fileAuth
-        "uncAuthority",
-        "fileHost",
-        "inlineIP",
-        "fileAbsolute",
-        "driveLetter",
-    ],
     rules: [
         ...T.rules.slice(0, 41), // URI … fileHierPart
-        [10,"auth-path",[4,[3,[11,44],[11,21]],[3,[5,[11,43]],[11,47],[7,[0,"/",0]]],[3,[5,[11,43]],[11,21]]]],
-        [10,"local-path",[4,[3,[11,47],[7,[0,"/",0]]],[3,[5,[11,48]],[11,21]]]],
-        [10,"file-auth",[4,[3,[0,"localhost",1],[7,[4,[1,3],[0,"@",0],[0,":",0]]]],[3,[5,[3,[11,8],[0,"@",0]]],[11,9]]]],
-        [10,"unc-authority",[4,[3,[0,"///",0],[11,45],[8,[0,"/",0]]],[3,[0,"//",0],[11,45]]]],
-        [10,"file-host",[4,[3,[11,46],[7,[1,3]]],[3,[11,16],[7,[1,3]]],[11,18]]],
-        [10,"inline-IP",[3,[0,"%5B",1],[4,[11,13],[11,12]],[0,"%5D",1]]],
-        [10,"file-absolute",[3,[0,"/",0],[11,48],[11,21]]],
-        [10,"drive-letter",[3,[1,0],[4,[0,":",0],[0,"|",0]]]],
+        [4,[3,[11,44],[11,21]],[3,[5,[11,43]],[11,47],[7,[0,"/",0]]],[3,[5,[11,43]],[11,21]]],
+        [4,[3,[11,47],[7,[0,"/",0]]],[3,[5,[11,48]],[11,21]]],
+        [4,[3,[0,"localhost",1],[7,[4,[1,3],[0,"@",0],[0,":",0]]]],[3,[5,[3,[11,8],[0,"@",0]]],[11,9]]],
+        [4,[3,[0,"///",0],[11,45],[8,[0,"/",0]]],[3,[0,"//",0],[11,45]]],
+        [4,[3,[11,46],[7,[1,3]]],[3,[11,16],[7,[1,3]]],[11,18]],
+        [3,[0,"%5B",1],[4,[11,13],[11,12]],[0,"%5D",1]],
+        [3,[0,"/",0],[11,48],[11,21]],
+        [3,[1,0],[4,[0,":",0],[0,"|",0]]],
     ],
     sets: [
         ...T.sets.slice(0, 19), // ALPHA … ZoneID
     ],
-  });
+  }, meta.rules);
 }

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_DIR, generatedModules } from '../../scripts/generated-modules';
-import { GRAMMAR_SOURCES } from '../../src/editions/grammar-sources';
+import { GENERATED_SOURCES } from '../../src/editions/grammar-sources';
 
 const root = join(__dirname, '..', '..');
 const fresh = generatedModules();
@@ -16,7 +16,7 @@ describe('src/generated', () => {
   it('holds one module per grammar build, and nothing else', () => {
     const committed = readdirSync(join(root, GENERATED_DIR)).filter((f) => f.endsWith('.ts')).sort();
     expect(committed).toEqual(fresh.map((f) => f.path.slice(GENERATED_DIR.length + 1)).sort());
-    expect(fresh).toHaveLength(GRAMMAR_SOURCES.length);
+    expect(fresh).toHaveLength(GENERATED_SOURCES.length);
   });
 
   it.each(fresh.map((f) => [f.path, f] as const))('%s is what `npm run generate` writes (run it after changing a grammar)', (path, f) => {
@@ -32,7 +32,7 @@ describe('src/generated', () => {
   });
 
   it('says in each header which grammar file and call it was compiled from', () => {
-    for (const source of GRAMMAR_SOURCES) {
+    for (const source of GENERATED_SOURCES) {
       const f = fresh.find((x) => x.text.includes(`The grammar ${JSON.stringify(source.id)},`))!;
       expect(f.text).toContain(` * from ${source.file}: ${source.call}.`);
     }

@@ -205,7 +205,8 @@ console.log(JSON.stringify({ plain, zoned: zoned.ok && zoned.uri.host, both, loa
     expect(holding(out.loadedPlain, /function bits\(/)).toEqual(['rfc3986.cjs']);
     expect(holding(out.loadedZoned, /function bits\(/)).toEqual(['rfc3986.cjs']);
     expect(holding(out.loadedZoned, /\bvar EXPLAIN\b/)).toEqual(['rfc3986.cjs']);
-    expect(out.loaded1738).toEqual(expect.arrayContaining(['generated/rfc1738-caseInsensitiveScheme.cjs', 'generated/rfc1738-caseInsensitiveScheme-allowFragment.cjs']));
+    // (the caseInsensitiveScheme builds run the modules of the builds without it: rfc1738-folding.ts)
+    expect(out.loaded1738).toEqual(expect.arrayContaining(['generated/rfc1738-allowFragment.cjs']));
     expect(holding(out.loaded1738, /function bits\(/)).toEqual(['rfc1738.cjs']);
     expect(holding(out.loaded1738, /\bvar EXPLAIN\b/)).toEqual(['rfc1738.cjs']);
   });

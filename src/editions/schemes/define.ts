@@ -4,7 +4,7 @@
  * rejection it requires, a remark it makes). Parsing, rejecting and handing out rules are the same
  * for every specification and live here.
  */
-import { GeneratedGrammar } from '../../engine';
+import { GeneratedGrammar, requireRule } from '../../engine';
 import type { Captures, GrammarModule } from '../../engine';
 import { rejection } from '../../model/errors';
 import type { UriSyntaxError, UriSyntaxErrorDetails } from '../../model/errors';
@@ -216,6 +216,7 @@ export function defineSchemeSpec(parts: SchemeSpecParts): SchemeSpec {
     grammarId: (options) => grammarFor(options).buildId,
     checkRule(rule: string, input: string, options?: SchemeOptions): UriSyntaxError | undefined {
       const grammar = grammarFor(options);
+      requireRule(grammar, rule);
       try {
         return grammar.matches(rule, input) ? undefined : rejection(details(grammar, rule, input));
       } catch (error) {

@@ -18,7 +18,6 @@ import type { Expr, Rules } from '../ir';
 import { FUSE_LIMIT, Fuser } from './fuse';
 import { FusedMatcher } from './fused-matcher';
 import type { Strategy } from './strategies';
-import { RUN_WINDOW } from '../runtime';
 
 
 /** The function name of rule `key` in the generated module. */
@@ -244,16 +243,14 @@ export class Emitter {
     const n = this.next();
     let s: string;
     if (max === Infinity && min <= 1) {
-      // Unbounded: one sticky regexp while the next character can begin an element; on an input
-      // longer than RUN_WINDOW, window by window (Fused.windows, in the runtime: one copy, not one
-      // a run).
+      // Unbounded: one sticky regexp while the next character can begin an element (Fused.run, in
+      // the runtime: one copy, not one a run; on an input longer than RUN_WINDOW, window by window).
       const re = this.constants.add(runRegexp(set), `run:${set.pct}:${set.cls}:${set.pairs()}`);
       let begins = this.setTest(set, 'c');
       if (set.pct) begins = `(${begins} || c === 37)`;
       if (set.astral.length > 0) begins = `(${begins} || (c >= 0xd800 && c <= 0xdbff))`;
       s = `${ind}{\n${ind}  const s${n} = p;\n${ind}  c = input.charCodeAt(p);\n${ind}  if (${begins}) {\n`;
-      s += `${ind}    if (input.length <= ${RUN_WINDOW}) {\n${ind}      ${re}.lastIndex = p;\n${ind}      if (${re}.test(input)) p = ${re}.lastIndex;\n`;
-      s += `${ind}    } else p = Fused.windows(${re}, input, p);\n${ind}  }\n`;
+      s += `${ind}    p = Fused.run(${re}, input, p);\n${ind}  }\n`;
       if (min === 1) s += `${ind}  if (p === s${n}) ${this.strategy.fail('p', set.name, fail)}\n`;
     } else {
       // counted (1*4HEXDIG, 2DIGIT …): element by element

@@ -8,6 +8,7 @@ import type { CharSet } from '../../kit';
 import type { ExplainNode, ExplainSet, ExplainTable } from '../explain-table';
 import type { Expr, Rules } from '../ir';
 import { bitmap } from '../runtime';
+import { compactSource } from './fragments';
 
 export function explainTable(rules: Rules): ExplainTable {
   const keys = Object.keys(rules);
@@ -15,7 +16,7 @@ export function explainTable(rules: Rules): ExplainTable {
   const sets: ExplainSet[] = [];
   const setIndex = new Map<string, number>();
   const set = (s: CharSet): number => {
-    const row: ExplainSet = [s.name, bitmap(table(s.cls)), hasHigh(s.cls) ? s.cls : '', s.astral.length > 0 ? s.pairs() : '', s.pct ? 1 : 0];
+    const row: ExplainSet = [s.name, bitmap(table(s.cls)), hasHigh(s.cls) ? compactSource(`[${s.cls}]`) : '', s.astral.length > 0 ? s.pairs() : '', s.pct ? 1 : 0];
     const id = JSON.stringify(row);
     let k = setIndex.get(id);
     if (k === undefined) setIndex.set(id, (k = sets.push(row) - 1));

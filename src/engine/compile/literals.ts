@@ -8,9 +8,18 @@ export function regexpLiteral(re: RegExp): string {
   return `/${compactSource(re.source)}/${re.flags}`;
 }
 
-/** A constant of compiled code (emit.ts's Constants) as an expression over a generated module's imports; a fused stretch's regexp sources written by `text`. */
+/**
+ * A constant of compiled code (emit.ts's Constants) as an expression over a generated module's
+ * imports; a fused stretch's regexp sources written by `text`, and so a regexp's: one whose source
+ * `text` writes over the module's shared stretches (fragments.ts: RFC 3987's ucschar pairs, in a
+ * dozen character runs) is `new RegExp(…)` of that concatenation, the others a literal.
+ */
 export function constantSource(value: unknown, text: (source: string) => string = (s) => JSON.stringify(s)): string {
-  if (value instanceof RegExp) return regexpLiteral(value);
+  if (value instanceof RegExp) {
+    const source = compactSource(value.source);
+    const written = text(source);
+    return written === JSON.stringify(source) ? regexpLiteral(value) : `new RegExp(${written}, ${JSON.stringify(value.flags)})`;
+  }
   if (value instanceof Uint8Array && value.length === 128) return `bits(${JSON.stringify(bitmap(value))})`;
   if (typeof value === 'string') return JSON.stringify(value);
   if (value instanceof FusedMatcher) return value.toSource(text);

@@ -6,10 +6,10 @@
  * committed module differs from a fresh generation.
  */
 import type { GrammarMeta, RuleHead, RuleRow, RuleTexts } from '../runtime';
-import { Fragments } from './fragments';
+import { Fragments, compactSource } from './fragments';
 import { FusedMatcher } from './fused-matcher';
 import { explainTable } from './explain-encoding';
-import type { ExplainTable } from '../explain-table';
+import type { ExplainNode, ExplainSet, ExplainTable } from '../explain-table';
 import { constantSource } from './literals';
 import type { Mode, Program } from './program';
 import { fnName } from './emit';
@@ -101,7 +101,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
           `import type { Explainer, GrammarMeta, Matchers } from '${origin.runtime}';`,
           `import type { Records } from '${origin.runtime.replace(/runtime$/, 'records')}';`,
           `import { tableExplainer } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
-          `import type { ExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
+          `import type { ExplainTable, PackedExplainTable } from '${origin.runtime.replace(/runtime$/, 'explain-table')}';`,
         ]
       : [`import type { GrammarMeta } from '${origin.runtime}';`]),
     ...(shared === undefined && origin.sharing?.base !== undefined ? baseImports(origin.sharing.base) : []),
@@ -134,7 +134,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
     return out.join('\n');
   }
-  out.push(emitModes(program, origin.sharing), '');
+  out.push(emitModes(program, origin.sharing, meta.rules), '');
   return out.join('\n');
 }
 
@@ -176,6 +176,8 @@ export interface ModeSharing {
     /** the explaining table its rows are taken from, and its module when not `module` (a base built over another: the first build's) */
     table: ExplainTable;
     tableModule?: string;
+    /** the rules of the meta of the table's module (its table is packed as they allow: packed()) */
+    heads?: readonly (RuleHead | RuleRow)[];
   };
 }
 
@@ -213,8 +215,22 @@ function localFragments(declarations: readonly string[], uses: readonly (readonl
   });
 }
 
-/** The module's compiled modes (everything after its meta): two builds with the same text can share one copy. */
-export function emitModes(program: Program, sharing: ModeSharing = {}): string {
+/**
+ * A table packed for a module whose meta lists the rules `heads` (explain-table.ts's
+ * PackedExplainTable): each rule's expression without its named node; undefined when a rule is not
+ * named as its meta's row, in the same order.
+ */
+function packed(t: ExplainTable, heads: readonly (RuleHead | RuleRow)[] | undefined): ExplainNode[] | undefined {
+  if (heads === undefined || heads.length !== t.keys.length) return undefined;
+  const named = t.rules.every((r, k) => r[0] === 10 && r[1] === heads[k][0] && t.keys[k] === heads[k][1]);
+  return named ? t.rules.map((r) => r[2] as ExplainNode) : undefined;
+}
+
+/**
+ * The module's compiled modes (everything after its meta): two builds with the same text can share
+ * one copy. With `heads`, the meta's rules, the explaining table is packed (packed() above).
+ */
+export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: readonly (RuleHead | RuleRow)[]): string {
   const out: string[] = [];
   const modes = COMPILED_MODES.map((mode) => {
     const { functions, constants } = program.functions(mode, true);
@@ -228,13 +244,25 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
   });
   // the fused regexps' sources, their recurring stretches shared (fragments.ts)
   const fragments = new Fragments();
-  for (const { values } of modes) for (const v of values) if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+  for (const { values } of modes)
+    for (const v of values) {
+      if (v instanceof FusedMatcher) v.sources().forEach((x) => fragments.add(x));
+      else if (v instanceof RegExp) fragments.add(compactSource(v.source));
+    }
+  // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code;
+  // its sets' classes and surrogate pairs are those of the compiled modes' regexps
+  const t = explainTable(program.rules);
+  const base = sharing.base;
+  const setSources = (set: ExplainSet) => [set[2], set[3]].filter((x) => x !== '');
+  if (base === undefined) for (const set of t.sets) setSources(set).forEach((x) => fragments.add(x));
   const declarations = fragments.declarations();
   const constantLines = modes.map(({ names, values }) => names.map((name, k) => `const ${name} = ${constantSource(values[k], (x) => fragments.write(x))};`));
   // a stretch one mode alone uses is declared in that mode's factory: a bundle without the mode
   // (a parse carries no validating mode) leaves it out, which it cannot do for a module-level
   // concatenation; the stretches several modes use stay here
-  const local = localFragments(declarations, constantLines);
+  const setLines = base === undefined ? t.sets.map((set) => `    [${[JSON.stringify(set[0]), JSON.stringify(set[1]), ...[set[2], set[3]].map((x) => (x === '' ? '""' : fragments.write(x))), set[4]].join(', ')}],`) : [];
+  // (a stretch the table alone uses is declared at the top, with the table)
+  const local = localFragments(declarations, [...constantLines, setLines]).map((m) => (m === modes.length ? undefined : m));
   out.push('', '// the stretches the fused regexps below share', ...declarations.filter((d, k) => local[k] === undefined));
   for (const [m, { mode, functions, emitted }] of modes.entries()) {
     const body = [...emitted.values()].join('\n');
@@ -289,13 +317,13 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
       '}',
     );
   }
-  // explaining runs only on a rejection: the rules as a table (explain-table.ts), not compiled code
-  const t = explainTable(program.rules);
-  const base = sharing.base;
   if (base !== undefined) {
     // the rows equal to the first build's taken from its table, made in explain(): a bundle that
     // never explains (a canParse) drops them, which it cannot do for spreads at the top level
     const T = base.table;
+    const mine = packed(t, heads);
+    const theirs = packed(T, base.heads);
+    if ((mine === undefined) !== (theirs === undefined)) throw new Error('an option build\'s explaining table is packed only with its base build\'s');
     out.push(
       '',
       '// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this',
@@ -303,35 +331,36 @@ export function emitModes(program: Program, sharing: ModeSharing = {}): string {
       'export function explain(): Explainer {',
       '  const T = baseTable;',
       '  return tableExplainer({',
-      '    keys: [',
-      ...sharedSource(t.keys, t.keys, T.keys, 'T.keys').map((l) => `    ${l}`),
-      '    ],',
+      ...(mine === undefined ? ['    keys: [', ...sharedSource(t.keys, t.keys, T.keys, 'T.keys').map((l) => `    ${l}`), '    ],'] : []),
       '    rules: [',
-      ...sharedSource(t.rules, t.keys, T.rules, 'T.rules').map((l) => `    ${l}`),
+      ...sharedSource(mine ?? t.rules, t.keys, theirs ?? T.rules, 'T.rules').map((l) => `    ${l}`),
       '    ],',
       '    sets: [',
       ...sharedSource(t.sets, t.sets.map((x) => x[0]), T.sets, 'T.sets').map((l) => `    ${l}`),
       '    ],',
-      '  });',
+      mine === undefined ? '  });' : '  }, meta.rules);',
       '}',
     );
     return out.join('\n');
   }
+  const rows = packed(t, heads);
   out.push(
     '',
     '// the explaining mode: each rule as src/engine/explain-table.ts interprets it',
-    'export const EXPLAIN: ExplainTable = {',
-    `  keys: ${JSON.stringify(t.keys)},`,
+    // (packed: each rule's expression without its name, which with its key is the meta's row)
+    ...(rows === undefined
+      ? ['export const EXPLAIN: ExplainTable = {', `  keys: ${JSON.stringify(t.keys)},`]
+      : ['export const EXPLAIN: PackedExplainTable = {']),
     '  rules: [',
-    ...t.rules.map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
+    ...(rows ?? t.rules).map((r, k) => `    ${JSON.stringify(r)}, // ${t.keys[k]}`),
     '  ],',
     '  sets: [',
-    ...t.sets.map((r) => `    ${JSON.stringify(r)},`),
+    ...setLines,
     '  ],',
     '};',
     '',
     'export function explain(): Explainer {',
-    '  return tableExplainer(EXPLAIN);',
+    rows === undefined ? '  return tableExplainer(EXPLAIN);' : '  return tableExplainer(EXPLAIN, meta.rules);',
     '}',
   );
   return out.join('\n');
