@@ -147,8 +147,8 @@ export abstract class Grammar {
     return new RangeError(`${this.name} has no rule named '${name}'`);
   }
 
-  /** the last rule asked for and its key: an edition asks for its top rule on every parse */
-  private lastName = '';
+  /** the last rule asked for and its key: an edition asks for its top rule on every parse (none yet: '' is a name asked for too) */
+  private lastName: string | undefined = undefined;
   private lastKey = '';
 
   protected requireKey(name: string): string {
