@@ -6,6 +6,7 @@
  * character (as the automaton reads it: a character at a time).
  */
 import type { AbnfNode } from './ast';
+import { codesText } from './code-set';
 import { NONE, asciiFold, only, splitsPair } from './ends';
 import type { Runs } from './ends';
 
@@ -63,7 +64,7 @@ export function terminalOf(n: Terminal, note: Note | undefined): Fn {
       });
     }
     case 'codes': {
-      const text = String.fromCodePoint(...n.codes);
+      const text = codesText(n.codes);
       const whole: Fn = (s, p) => (s.startsWith(text, p) && !splitsPair(s, p + text.length) ? only(p + text.length) : NONE);
       const what = `%x${n.codes.map((c) => c.toString(16).toUpperCase()).join('.')}`;
       if (!note || n.codes.length < 2) return noted(what, whole);

@@ -15,7 +15,7 @@
  */
 import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
-import { common, EMPTY_SET, END, firstOfString, intersects, overlapping, sameSet, single, union } from './code-set';
+import { common, EMPTY_SET, END, firstOfString, intersects, overlapping, sameSet, single, union, unionAll } from './code-set';
 import { RuleGraph, refsOf } from './graph';
 import type { ResolvedGrammar } from './resolve';
 
@@ -128,14 +128,14 @@ export class Analysis {
       case 'codes':
         return single(n.codes[0]);
       case 'alt':
-        return union(...n.xs.map((x) => this.first(x)));
+        return unionAll(n.xs.map((x) => this.first(x)));
       case 'seq': {
         const out: CodeSet[] = [];
         for (const x of n.xs) {
           out.push(this.first(x));
           if (!this.nullable(x)) break;
         }
-        return union(...out);
+        return unionAll(out);
       }
       case 'rep':
         return n.max === 0 ? EMPTY_SET : this.first(n.x);
@@ -207,7 +207,7 @@ export class Analysis {
       // ordered choice takes an alternative that matches the empty string before any later one
       if (empty.length === 1 && empty[0] !== n.xs.length - 1) return `alternative ${empty[0] + 1} can match the empty string, and ordered choice would take it before the ones after it`;
       if (empty.length === 1) {
-        const c = common(union(...firsts.filter((_, k) => k !== empty[0])), follow);
+        const c = common(unionAll(firsts.filter((_, k) => k !== empty[0])), follow);
         if (c !== undefined) return `alternative ${empty[0] + 1} can match the empty string, and ${show(c)} both starts another and can follow the alternation`;
       }
       return undefined;

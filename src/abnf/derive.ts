@@ -6,7 +6,7 @@
  */
 import type { AllWays } from './all-ways';
 import type { AbnfNode } from './ast';
-import { hasEnd, pointsOf, someEndUpTo } from './shared-ends';
+import { endsUpTo, hasEnd, pointsOf } from './shared-ends';
 import type { FlatNodes } from './to-kit';
 import type { OpenNode, ParseNode } from './parse-node';
 
@@ -38,31 +38,51 @@ export function derive(m: AllWays, input: string, key: string, start: number, en
           if (got) return got;
         }
         return null;
-      case 'seq': {
-        let failed: Set<string> | undefined;
-        const from = (i: number, p: number): ParseNode[] | null => {
-          if (i === n.xs.length) return p === e ? [] : null;
-          if (failed?.has(`${i}:${p}`)) return null;
-          // the last part must end at e: asked for that end alone, not every end it has (a run of
-          // a million, `S = "a" S / "a"`)
-          if (i === n.xs.length - 1) return node(n.xs[i], p, e);
-          let found: ParseNode[] | null = null;
-          someEndUpTo(ends(n.xs[i], p), e, (q) => {
-            const rest = from(i + 1, q);
-            if (rest) found = [...node(n.xs[i], p, q)!, ...rest];
-            return found !== null;
-          });
-          if (found) return found;
-          (failed ??= new Set()).add(`${i}:${p}`);
-          return null;
-        };
-        return from(0, s);
-      }
+      case 'seq':
+        return sequence(n.xs, s, e);
       case 'rep':
         return repetition(n, s, e);
       default:
         return [];
     }
+  };
+  /**
+   * A concatenation's first split that works: depth first over its parts, each part's ends tried in
+   * ascending order, a (part, position) that led nowhere remembered. A stack of frames, one a part,
+   * not recursion, so that 150,000 concatenated elements do not overflow the stack; their nodes are
+   * joined once at the end (not copied at every part).
+   */
+  const sequence = (xs: readonly AbnfNode[], s: number, e: number): ParseNode[] | null => {
+    const last = xs.length - 1;
+    if (last < 0) return s === e ? [] : null;
+    // the last part must end at e: asked for that end alone, not every end it has (a run of a
+    // million, `S = "a" S / "a"`)
+    if (last === 0) return node(xs[0], s, e);
+    let failed: Set<string> | undefined;
+    const frames: { p: number; q: number; ends: Generator<number, void, undefined> }[] = [{ p: s, q: -1, ends: endsUpTo(ends(xs[0], s), e) }];
+    let tail: ParseNode[] | null = null;
+    while (frames.length > 0) {
+      const i = frames.length - 1;
+      const top = frames[i];
+      const next = top.ends.next();
+      if (next.done) {
+        (failed ??= new Set()).add(`${i}:${top.p}`);
+        frames.pop();
+        continue;
+      }
+      top.q = next.value;
+      if (i + 1 === last) {
+        tail = node(xs[last], top.q, e);
+        if (tail) break;
+      } else if (!failed?.has(`${i + 1}:${top.q}`)) frames.push({ p: top.q, q: -1, ends: endsUpTo(ends(xs[i + 1], top.q), e) });
+    }
+    if (!tail) return null;
+    // each part's nodes over its split, the last part's first (as the recursion made them)
+    const pieces: ParseNode[][] = [tail];
+    for (let k = frames.length - 1; k >= 0; k--) pieces.push(node(xs[k], frames[k].p, frames[k].q)!);
+    const out: ParseNode[] = [];
+    for (let k = pieces.length - 1; k >= 0; k--) for (const x of pieces[k]) out.push(x);
+    return out;
   };
   /** breadth-first over (position, count so far capped at min), with the step that reached each */
   const repetition = (n: Extract<AbnfNode, { k: 'rep' }>, s: number, e: number): ParseNode[] | null => {

@@ -7,6 +7,7 @@
  * the shortest way out (fewest rule calls, fewest iterations).
  */
 import type { AbnfNode } from './ast';
+import { codesText } from './code-set';
 import type { ResolvedGrammar } from './resolve';
 
 /** mulberry32: a small seeded PRNG (the same seed, the same strings). */
@@ -141,7 +142,7 @@ export class Generator {
         if (this.length > this.hardLength) throw new RangeError(`the string would be over ${this.hardLength} characters long`);
         return;
       case 'codes':
-        out.push(String.fromCodePoint(...n.codes));
+        out.push(codesText(n.codes));
         this.length += n.codes.length;
         return;
       case 'range': {
@@ -194,7 +195,7 @@ export class Generator {
 
 function refs(n: AbnfNode): number {
   if (n.k === 'ref') return 1;
-  if (n.k === 'alt') return Math.min(...n.xs.map(refs));
+  if (n.k === 'alt') return n.xs.reduce((least, x) => Math.min(least, refs(x)), Infinity);
   if (n.k === 'seq') return n.xs.reduce((s, x) => s + refs(x), 0);
   if (n.k === 'rep') return n.min === 0 ? 0 : n.min * refs(n.x);
   return 0;

@@ -10,7 +10,7 @@
 import type { Analysis } from './analysis';
 import type { AbnfNode } from './ast';
 import type { CodeSet } from './code-set';
-import { firstOfString, union } from './code-set';
+import { firstOfString, unionAll } from './code-set';
 
 /** Regexps longer than this are not made (the rule is matched all-ways instead). */
 export const REGEXP_SOURCE_LIMIT = 200_000;
@@ -111,7 +111,7 @@ export function ruleRegexp(a: Analysis, key: string): RuleRegexp | string {
     else if (n.k === 'ref') got = charClass(a.grammar.rules.get(n.name.toLowerCase())!.node);
     else if (n.k === 'alt') {
       const parts = n.xs.map(charClass);
-      got = parts.every((x) => x !== null) ? union(...(parts as CodeSet[])) : null;
+      got = parts.every((x) => x !== null) ? unionAll(parts as CodeSet[]) : null;
     }
     classes.set(n, got);
     return got;
@@ -139,7 +139,7 @@ export function ruleRegexp(a: Analysis, key: string): RuleRegexp | string {
         // the alternatives that are one character each, as one class (order is no matter: the regexp backtracks)
         const single = n.xs.filter((x) => charClass(x) !== null);
         const others = n.xs.filter((x) => charClass(x) === null).map(src);
-        const parts = single.length > 0 ? [cls(union(...single.map((x) => charClass(x)!))), ...others] : others;
+        const parts = single.length > 0 ? [cls(unionAll(single.map((x) => charClass(x)!))), ...others] : others;
         return `(?:${parts.join('|')})`;
       }
       case 'rep': {
@@ -172,9 +172,14 @@ export function ruleRegexp(a: Analysis, key: string): RuleRegexp | string {
   // in unicode mode every escape must be one the u flag takes: \u{…}
   const final = unicode ? source.replace(/\\u([0-9a-f]{4})/g, '\\u{$1}') : source;
   try {
-    return { regexp: new RegExp(`^(?:${final})$`, unicode ? 'u' : ''), source: final };
+    const regexp = new RegExp(`^(?:${final})$`, unicode ? 'u' : '');
+    // V8 compiles a regexp when first run, once for one-byte and once for two-byte strings, and only
+    // then refuses one too large (`%x61.61.…` of 40,000): run it on both here, not on a user's input
+    regexp.test('');
+    regexp.test('\u0100');
+    return { regexp, source: final };
   } catch (e) {
-    // nested deeper than the regexp engine parses
+    // nested deeper than the regexp engine parses, or too large for it to compile
     if (e instanceof SyntaxError || e instanceof RangeError) return `the regexp engine refuses it (${e.message})`;
     throw e;
   }

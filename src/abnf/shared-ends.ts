@@ -13,7 +13,7 @@
  * grammar without using lookahead*, 1991) in the all-ways matcher's terms: a completed right
  * recursion is shared, not copied per position.
  */
-import { NONE, has, keep, last, numbersOf, points, someUpTo, spend, unionOf } from './ends';
+import { NONE, has, keep, last, numbersOf, points, spend, unionOf } from './ends';
 import type { Runs } from './ends';
 
 /** The most numbers a union of explicit runs is merged into; past it, a shared node. */
@@ -262,11 +262,10 @@ function sortFrom(todo: Shared[], from: number): void {
   }
 }
 
-/** the positions of the set up to `e`, ascending, until `f` says to stop (returns true) */
-export function someEndUpTo(set: Ends, e: number, f: (p: number) => boolean): boolean {
-  if (!(set instanceof Shared)) return someUpTo(set, e, f);
-  for (let q = set.lo; q <= e; q = nextEnd(set, q)) if (f(q)) return true;
-  return false;
+/** the positions of the set up to `e`, ascending, one at a time (a walk may stop, and go on later) */
+export function* endsUpTo(set: Ends, e: number): Generator<number, void, undefined> {
+  if (set instanceof Shared) for (let q = set.lo; q <= e; q = nextEnd(set, q)) yield q;
+  else for (let k = 0; k < set.length && set[k] <= e; k += 3) for (let p = set[k]; p <= set[k + 1] && p <= e; p += set[k + 2]) yield p;
 }
 
 /** the set as explicit runs: every shared node it reaches met once, their runs merged */

@@ -12,7 +12,7 @@ import type { AbnfNode } from './ast';
 import type { GrammarDefinition, Kit, Language, RuleDef } from '../kit';
 import { CharSet, camel, codePoints, production } from '../kit';
 import type { CodeSet } from './code-set';
-import { firstOfString, sameSet, union } from './code-set';
+import { firstOfString, sameSet, unionAll } from './code-set';
 
 /** HEXDIG's characters (RFC 5234 B.1: DIGIT / "A"–"F", case-insensitive) */
 const HEX: CodeSet = [[0x30, 0x39], [0x41, 0x46], [0x61, 0x66]];
@@ -54,6 +54,9 @@ export function inlinedSizes(graph: RuleGraph, grammar: ResolvedGrammar, limit: 
       }
       case 'str':
         return n.text.length + 1;
+      case 'codes':
+        // one element of the kit per code point (kitDefinition), as a string's characters
+        return n.codes.length + 1;
       default:
         return 1;
     }
@@ -96,7 +99,7 @@ export function charElements(grammar: ResolvedGrammar, names: ReadonlyMap<string
     if (n.k === 'alt') {
       const parts = n.xs.map(element);
       if (parts.some((x) => x === null)) return null;
-      return { codes: union(...parts.map((x) => x!.codes)), pct: parts.some((x) => x!.pct) };
+      return { codes: unionAll(parts.map((x) => x!.codes)), pct: parts.some((x) => x!.pct) };
     }
     return null;
   };

@@ -78,8 +78,8 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   // only the rules the start rule reaches: a build of those alone where the grammar has others
   const within = new Set(reached);
   const compiled = reachedBuild('abnf', parts.grammar, parts.compiled, parts.kitNames, within);
-  if (compiled) spec.push(...compiledSource('compiled', 'abnf', compiled.build, compiled.names));
-  spec.push(...pegSource(parts.pegTrees, parts.grammar, within));
+  if (compiled) append(spec, compiledSource('compiled', 'abnf', compiled.build, compiled.names));
+  append(spec, pegSource(parts.pegTrees, parts.grammar, within));
 
   const header = [
     '/*',
@@ -98,7 +98,9 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
     if (format === 'esm') out.push(`import { standalone } from '${RUNTIME_ENTRY}';`);
     else out.push(`import abnfRuntime = require('${RUNTIME_ENTRY}');`, 'const { standalone } = abnfRuntime;');
     out.push(`import type { StandaloneParse } from '${RUNTIME_ENTRY}';`, '', '/** the rules of this grammar, as it spells them */', `export type RuleName = ${union};`, '');
-    out.push('const grammar = standalone<RuleName>({', ...spec, '});', '');
+    out.push('const grammar = standalone<RuleName>({');
+    append(out, spec);
+    out.push('});', '');
     out.push(
       '/** the start rule */',
       `export const start: RuleName = ${JSON.stringify(start)};`,
@@ -118,7 +120,9 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   }
   if (format === 'esm') out.push(`import { standalone } from '${RUNTIME_ENTRY}';`);
   else out.push("'use strict';", `const { standalone } = require('${RUNTIME_ENTRY}');`);
-  out.push('', 'const grammar = standalone({', ...spec, '});', '');
+  out.push('', 'const grammar = standalone({');
+  append(out, spec);
+  out.push('});', '');
   const exported = [
     ['start', `/** the start rule */`, `const start = ${JSON.stringify(start)};`],
     ['ruleNames', '/** the start rule and the rules it calls */', 'const ruleNames = grammar.ruleNames;'],
@@ -129,6 +133,11 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   if (format === 'cjs') out.push('', ...exported.map(([name]) => `exports.${name} = ${name};`));
   out.push('');
   return ascii(out.join('\n'));
+}
+
+/** `lines` added to `out` one by one: a grammar of 150,000 rules has as many lines, too many to spread into push's arguments. */
+function append(out: string[], lines: readonly string[]): void {
+  for (const line of lines) out.push(line);
 }
 
 /**

@@ -14,6 +14,7 @@
  */
 import { columns } from '../model/columns';
 import { grid, wrapColumns } from './grid';
+import { largest } from './list';
 
 /** One reading's column: its name (the heading) and one cell per row. */
 export interface LayoutColumn {
@@ -54,7 +55,7 @@ export const PIPE_WIDEST = 1000;
 
 /** The width of the table of these columns, without drawing it: each column its widest line and 3, and 1. */
 function tableWidth(labels: readonly string[], cols: readonly { name: string; cells: readonly string[] }[]): number {
-  const widest = (texts: readonly string[]) => Math.max(0, ...texts.flatMap((t) => t.split('\n').map(columns)));
+  const widest = (texts: readonly string[]) => largest(texts.flatMap((t) => t.split('\n').map(columns)), 0);
   return cols.reduce((sum, c) => sum + widest([c.name, ...c.cells]) + 3, widest(labels) + 4);
 }
 

@@ -5,6 +5,7 @@
  * only, one space of padding each side), which the CLI's tables always had.
  */
 import { columns } from '../model/columns';
+import { append, largest } from './list';
 
 /** A colour sequence (SGR), which takes no column. */
 const SGR = /\x1b\[[0-9;]*m/y;
@@ -101,7 +102,7 @@ function pad(text: string, width: number): string {
  * included: the text gets two columns less), cells are wrapped to fit, never cut.
  */
 export function grid(head: readonly string[], rows: readonly (readonly string[])[], widths?: readonly number[]): string {
-  const n = Math.max(head.length, ...rows.map((r) => r.length));
+  const n = largest(rows.map((r) => r.length), head.length);
   const all = [head, ...rows];
   const lines = all.map((row) =>
     Array.from({ length: n }, (_, i) => {
@@ -111,17 +112,20 @@ export function grid(head: readonly string[], rows: readonly (readonly string[])
   );
   const inner = widths
     ? widths.map((w) => Math.max(1, w - 2))
-    : Array.from({ length: n }, (_, i) => Math.max(0, ...lines.map((row) => Math.max(...row[i].map(columns)))));
+    : Array.from({ length: n }, (_, i) => largest(lines.map((row) => largest(row[i].map(columns))), 0));
   const rule = (left: string, mid: string, right: string) => `${left}${inner.map((w) => '─'.repeat(w + 2)).join(mid)}${right}`;
   const draw = (row: string[][]) => {
-    const height = Math.max(...row.map((cell) => cell.length));
+    const height = largest(row.map((cell) => cell.length));
     const out: string[] = [];
     for (let l = 0; l < height; l++) out.push(`│${row.map((cell, i) => ` ${pad(cell[l] ?? '', inner[i])} `).join('│')}│`);
     return out;
   };
   const out = [rule('┌', '┬', '┐')];
-  if (head.length) out.push(...draw(lines[0]), rule('├', '┼', '┤'));
-  for (const row of lines.slice(1)) out.push(...draw(row));
+  if (head.length) {
+    append(out, draw(lines[0]));
+    out.push(rule('├', '┼', '┤'));
+  }
+  for (const row of lines.slice(1)) append(out, draw(row));
   out.push(rule('└', '┴', '┘'));
   return out.join('\n');
 }

@@ -1,6 +1,7 @@
 /** Tables (./grid.ts: measured in terminal columns), without colours of their own (cells are coloured, or not, by the caller). */
 import { columns } from '../model/columns';
 import { grid } from './grid';
+import { largest } from './list';
 
 /**
  * A table; with `widths`, columns have those widths (padding included) and long cells wrap at
@@ -18,10 +19,10 @@ export function fitWidths(rows: string[][], total: number, max = 48): number[] {
   const n = rows[0]?.length ?? 0;
   const widths: number[] = [];
   for (let i = 0; i < n - 1; i++) {
-    const longest = Math.max(...rows.map((r) => Math.max(...(r[i] ?? '').split('\n').map(columns))));
+    const longest = largest(rows.map((r) => largest((r[i] ?? '').split('\n').map(columns))));
     widths.push(Math.min(max, longest) + 2);
   }
-  const last = Math.max(...rows.map((r) => Math.max(...(r[n - 1] ?? '').split('\n').map(columns)))) + 2;
+  const last = largest(rows.map((r) => largest((r[n - 1] ?? '').split('\n').map(columns)))) + 2;
   // too wide: the widest of the first columns gives up a column at a time (down to 8) until it fits
   const room = () => total - widths.reduce((a, b) => a + b, 0) - n - 1;
   while (room() < Math.min(12, last)) {

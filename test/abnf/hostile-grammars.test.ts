@@ -7,7 +7,7 @@
  * Times are asserted with a margin (the machine is shared): `ms(n)` is n milliseconds times
  * ABNF_TIME_FACTOR (default 5); the figures measured on an idle machine are in docs/toolkit.md.
  */
-import { abnf, AbnfError } from '../../src/abnf';
+import { abnf, AbnfError, Generator, readGrammar } from '../../src/abnf';
 
 const FACTOR = Number(process.env.ABNF_TIME_FACTOR ?? 5);
 const ms = (n: number) => n * FACTOR;
@@ -101,6 +101,44 @@ describe('only an AbnfError, never a stack overflow', () => {
     expect(g.canParse('b')).toBe(false);
     expect(g.parse('a').ok).toBe(true);
     expect(g.pegReport().constructs).toHaveLength(4000);
+  });
+});
+
+describe('150,000 alternatives, elements, code points or rules: no list spread into a call overflows the stack', () => {
+  // a list spread into a call's arguments (union(...sets), push(...lines), String.fromCodePoint(...codes),
+  // Math.min(...xs)) overflows the stack past about 120,000 elements; these once threw a RangeError
+  const N = 150_000;
+  const many = (f: (i: number) => string, sep: string) => Array.from({ length: N }, (_, i) => f(i)).join(sep);
+  it('150,000 alternatives: made, matched, parsed with a tree, reported, written as source', () => {
+    const g = abnf(`S = ${many(() => '"a"', ' / ')}\r\n`, { start: 'S' });
+    expect(g.canParse('a')).toBe(true);
+    expect(g.canParse('b')).toBe(false);
+    expect(g.parse('a')).toMatchObject({ ok: true, tree: { rule: 'S', text: 'a' } });
+    expect(g.pegReport().constructs).toHaveLength(1);
+    expect(g.toSource()).toContain('canParse');
+  });
+  it('150,000 options in a row: made, matched, and its tree read (once a recursion per element)', () => {
+    const g = abnf(`S = ${many(() => '["a"]', ' ')} "b"\r\n`, { start: 'S' });
+    expect(g.canParse('aab')).toBe(true);
+    expect(g.canParse('aa')).toBe(false);
+    expect(g.parse('aab')).toMatchObject({ ok: true, tree: { rule: 'S', text: 'aab' } });
+  });
+  it('150,000 code points in one %x value: made, matched (its regexp too large for V8: the automaton), parsed, generated', () => {
+    const alone = abnf(`S = %x${many(() => '61', '.')}\r\n`, { start: 'S' });
+    expect(alone.canParse('a'.repeat(N))).toBe(true);
+    expect(alone.canParse('a'.repeat(N - 1))).toBe(false);
+    const text = `S = %x${many(() => '61', '.')} / "a"\r\n`;
+    const g = abnf(text, { start: 'S' });
+    expect(g.canParse('a')).toBe(true);
+    expect(g.canParse('aa')).toBe(false);
+    expect(g.parse('a'.repeat(N))).toMatchObject({ ok: true, tree: { rule: 'S', end: N } });
+    expect(new Generator(readGrammar(text), 1).string('S')).toBe('a'.repeat(N));
+  });
+  it("the generator's shortest way out through 150,000 alternatives", () => {
+    const gen = new Generator(readGrammar(`S = "a" S / "c" ( ${many(() => '"b"', ' / ')} )\r\n`), 1);
+    // (from the start: each alternation takes the alternative with the fewest rule calls)
+    gen.maxDepth = -1;
+    expect(gen.string('S')).toMatch(/^cb$/i);
   });
 });
 

@@ -60,4 +60,16 @@ describe('wrapping', () => {
     expect(wrap('例子 例子 例子', 10, 2)).toBe('例子 例子\n  例子');
     expect(wrap('ab ab ab', 5, 2)).toBe('ab ab\n  ab');
   });
+
+  it('200,000 rows, or a cell wrapped into 200,000 lines: drawn and fitted (once a stack overflow: lists spread into Math.max and push)', () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => [`k${i}`, 'v']);
+    const widths = fitWidths([['name', 'value'], ...rows], 80);
+    expect(widths[0]).toBe('k199999'.length + 2);
+    const drawn = table(['name', 'value'], rows, widths).split('\n');
+    expect(drawn).toHaveLength(200_000 + 4);
+    expect(grid([], rows).split('\n')).toHaveLength(200_000 + 2);
+    const tall = table(['k', 'v'], [['x', 'ab '.repeat(200_000)]], [5, 6]).split('\n');
+    expect(tall).toHaveLength(200_000 + 4);
+    expect(tall[3]).toBe('│ x   │ ab   │');
+  });
 });

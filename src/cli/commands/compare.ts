@@ -17,7 +17,7 @@ import { notProcessed } from '../ndjson';
 import { runBulk } from '../bulk/run';
 import { amendmentList, editionList, jobsOption, maxLineOption } from '../options';
 import { layOut } from '../compare-layout';
-import { listAnd } from '../list';
+import { append, listAnd } from '../list';
 import { cell, count, inputs, terminalWidth, visible, widthOf, wrap } from '../text';
 import { json, visibleLines } from '../escape';
 import { EXIT_INTERNAL, EXIT_INVALID, EXIT_OK, asUsage, bulkExitCode } from '../usage';
@@ -212,7 +212,7 @@ function render(c: Comparison<EditionName>, editions: EditionName[], io: Io, mas
       out.push(col.dim(wrap(`The ${c.schemes.scheme} scheme in its own specifications: ${listAnd(specs)} ${specs.length === 1 ? 'accepts' : 'accept'} it, with the same components (--verbose shows them).`, width, 2)));
     } else {
       const shownOffsets = verbose ? undefined : new Set(rejected.map((e) => c.results[e]).flatMap((r) => (r.ok ? [] : [r.error.offset])));
-      out.push(...renderSchemeTable(c.schemes, io, masker, width, terminalWidth(io), shownOffsets));
+      append(out, renderSchemeTable(c.schemes, io, masker, width, terminalWidth(io), shownOffsets));
     }
   }
   return out.join('\n');
