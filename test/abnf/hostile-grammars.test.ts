@@ -117,6 +117,13 @@ describe('150,000 alternatives, elements, code points or rules: no list spread i
     expect(g.pegReport().constructs).toHaveLength(1);
     expect(g.toSource()).toContain('canParse');
   });
+  it('150,000 rules, each an alternative of the start rule: written as source (its lines once spread into one call)', () => {
+    const rules = Array.from({ length: 150_000 }, (_, i) => `r${i} = "a${i}"`);
+    const g = abnf(`S = ${rules.map((_, i) => `r${i}`).join(' / ')}\r\n${rules.join('\r\n')}\r\n`, { start: 'S' });
+    expect(g.canParse('a149999')).toBe(true);
+    const source = g.toSource({ format: 'cjs' });
+    expect(source).toContain('r149999');
+  });
   it('150,000 options in a row: made, matched, and its tree read (once a recursion per element)', () => {
     const g = abnf(`S = ${many(() => '["a"]', ' ')} "b"\r\n`, { start: 'S' });
     expect(g.canParse('aab')).toBe(true);

@@ -85,7 +85,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
   const usesBase = base !== undefined && rows.some((l) => /\bB[[.]/.test(l));
   const usesTexts = base !== undefined && ruleTexts.some((l) => /\bT[[.]/.test(l));
   const out: string[] = [];
-  out.push(
+  append(out, [
     '/*',
     ` * GENERATED FILE — do not edit. The grammar ${JSON.stringify(meta.id)}, compiled at build time`,
     ` * from ${origin.file}: ${origin.call}.`,
@@ -129,7 +129,7 @@ export function emitModule(program: Program, meta: GrammarMeta, origin: ModuleOr
     ...ruleTexts,
     '  ];',
     '}',
-  );
+  ]);
   if (shared !== undefined) {
     out.push('', `// the compiled modes are those of ./${shared}: only the meta above differs`, `export { validate, fast, explain } from './${shared}';`, '');
     return out.join('\n');
@@ -263,7 +263,7 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
   const setLines = base === undefined ? t.sets.map((set) => `    [${[JSON.stringify(set[0]), JSON.stringify(set[1]), ...[set[2], set[3]].map((x) => (x === '' ? '""' : fragments.write(x))), set[4]].join(', ')}],`) : [];
   // (a stretch the table alone uses is declared at the top, with the table)
   const local = localFragments(declarations, [...constantLines, setLines]).map((m) => (m === modes.length ? undefined : m));
-  out.push('', '// the stretches the fused regexps below share', ...declarations.filter((d, k) => local[k] === undefined));
+  append(out, ['', '// the stretches the fused regexps below share', ...declarations.filter((d, k) => local[k] === undefined)]);
   for (const [m, { mode, functions, emitted }] of modes.entries()) {
     const body = [...emitted.values()].join('\n');
     const others = Object.values(MODE_PARAMETER).filter((x) => x !== MODE_PARAMETER[mode]);
@@ -279,7 +279,7 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
       // a further option build of the grammar may run inside this one's factories in turn
       const replaced = [...(sharing.replaced?.[mode] ?? [])].filter((k) => emitted.has(k) || aliased.includes(k));
       const declare = replaced.some((k) => aliased.includes(k)) ? 'let' : 'const';
-      out.push(
+      append(out, [
         '',
         `export function ${mode}(${MODE_TYPES[mode]}${replaced.length ? ', X?: (M: Matchers) => Matchers' : ''}): Matchers {`,
         `return ${mode}Of(${MODE_PARAMETER[mode]}, (M) => {`,
@@ -298,16 +298,16 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
             ]),
         '});',
         '}',
-      );
+      ]);
       continue;
     }
     const replaced = [...(sharing.replaced?.[mode] ?? [])].filter((k) => functions.has(k));
-    out.push('', `export function ${mode}(${MODE_TYPES[mode]}${replaced.length ? ', X?: (M: Matchers) => Matchers' : ''}): Matchers {`, ...constants, body);
+    append(out, ['', `export function ${mode}(${MODE_TYPES[mode]}${replaced.length ? ', X?: (M: Matchers) => Matchers' : ''}): Matchers {`, ...constants, body]);
     if (replaced.length === 0) {
       out.push(`return { ${table(functions.keys())} };`, '}');
       continue;
     }
-    out.push(
+    append(out, [
       `const M = { ${table(functions.keys())} };`,
       'if (X === undefined) return M;',
       '// an option build of this grammar (X) replaces some rules: the others call its versions',
@@ -315,7 +315,7 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
       ...replaced.map((k) => `${fnName(k)} = O[${JSON.stringify(k)}];`),
       'return O;',
       '}',
-    );
+    ]);
   }
   if (base !== undefined) {
     // the rows equal to the first build's taken from its table, made in explain(): a bundle that
@@ -324,7 +324,7 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
     const mine = packed(t, heads);
     const theirs = packed(T, base.heads);
     if ((mine === undefined) !== (theirs === undefined)) throw new Error('an option build\'s explaining table is packed only with its base build\'s');
-    out.push(
+    append(out, [
       '',
       '// the explaining mode: each rule as src/engine/explain-table.ts interprets it, the rows this',
       `// build shares with ./${base.tableModule ?? base.module} taken from its table (T)`,
@@ -340,11 +340,11 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
       '    ],',
       mine === undefined ? '  });' : '  }, meta.rules);',
       '}',
-    );
+    ]);
     return out.join('\n');
   }
   const rows = packed(t, heads);
-  out.push(
+  append(out, [
     '',
     '// the explaining mode: each rule as src/engine/explain-table.ts interprets it',
     // (packed: each rule's expression without its name, which with its key is the meta's row)
@@ -362,6 +362,11 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
     'export function explain(): Explainer {',
     rows === undefined ? '  return tableExplainer(EXPLAIN);' : '  return tableExplainer(EXPLAIN, meta.rules);',
     '}',
-  );
+  ]);
   return out.join('\n');
+}
+
+/** `lines` added to `out` one by one (a grammar of the ABNF toolkit may have more rules than a call takes arguments). */
+function append(out: string[], lines: readonly string[]): void {
+  for (const line of lines) out.push(line);
 }
