@@ -89,23 +89,23 @@ function firstDifference(a: string, b: string): number {
  * apart from it ("the extensions in a resource name can be treated as separate components": §4.4
  * Example 4's "KL.html" is legal).
  */
-function bidiComponents(uri: UriReference): [number, number][] {
-  const out: [number, number][] = [];
-  const split = (span: [number, number] | undefined, text: string | undefined, at: RegExp) => {
+function* bidiComponents(uri: UriReference): Generator<[number, number]> {
+  // (made as they are read: the first component breaking a rule ends the search, and a long input's
+  // components are never all held at once)
+  function* split(span: [number, number] | undefined, text: string | undefined, at: RegExp): Generator<[number, number]> {
     if (span === undefined || text === undefined) return;
     let from = 0;
     for (const m of text.matchAll(at)) {
-      out.push([span[0] + from, span[0] + m.index]);
+      if (m.index > from) yield [span[0] + from, span[0] + m.index];
       from = m.index + m[0].length;
     }
-    out.push([span[0] + from, span[1]]);
-  };
-  split(uri.spans.userinfo, uri.userinfo, /(?!)/g);
-  if (uri.hostKind === 'reg-name') split(uri.spans.host, uri.host, /\./g);
-  split(uri.spans.path, uri.path, /[/.]/g);
-  split(uri.spans.query, uri.query, /[&;=]/g);
-  split(uri.spans.fragment, uri.fragment, /(?!)/g);
-  return out.filter(([a, b]) => b > a);
+    if (span[1] > span[0] + from) yield [span[0] + from, span[1]];
+  }
+  yield* split(uri.spans.userinfo, uri.userinfo, /(?!)/g);
+  if (uri.hostKind === 'reg-name') yield* split(uri.spans.host, uri.host, /\./g);
+  yield* split(uri.spans.path, uri.path, /[/.]/g);
+  yield* split(uri.spans.query, uri.query, /[&;=]/g);
+  yield* split(uri.spans.fragment, uri.fragment, /(?!)/g);
 }
 
 /** The first component breaking §4.2's rules: mixed directions, or right-to-left not at both ends. */
