@@ -96,6 +96,9 @@ export class UriSyntaxError extends ErrorBase {
 
   constructor(details: UriSyntaxErrorDetails) {
     super();
+    const { input, offset } = details;
+    // (a position in the input, its end included: an error made by a caller, not by a parse)
+    if (!Number.isInteger(offset) || offset < 0 || offset > input.length) throw new RangeError(`UriSyntaxError: offset ${offset} is not a position in the input (0 to ${input.length})`);
     const { line, column } = lineColumn(details.input, details.offset);
     const reason = reasonOf(details);
     // every field an own property, in this order, `rule`, `section` and `note` undefined when absent

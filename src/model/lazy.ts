@@ -26,7 +26,8 @@
  * Assigning util.inspect's hook on a frozen or sealed object throws the TypeError strict code gets
  * from a read-only data property (a setter cannot tell sloppy code, where the assignment would be
  * ignored, from strict code: this is what modules, classes and TypeScript's output are), as does
- * assigning a lazy property of a frozen one.
+ * assigning a lazy property of a frozen one; a sealed one takes the assignment, as its data
+ * property would (the accessor stays, and gives the value assigned).
  *
  * The pending computations are kept in private fields stamped on the object (invisible to all of
  * those readers): the first lazy property's name and computation, which is all most objects have,
@@ -220,8 +221,11 @@ function accessorFor(key: string): PropertyDescriptor {
         return value;
       },
       set(this: object, value: unknown): void {
+        if (settle(this, key, value)) return;
         // as assigning to a frozen object's data property in strict code
-        if (!settle(this, key, value)) throw new TypeError(`Cannot assign to read only property '${key}' of object`);
+        if (Object.isFrozen(this)) throw new TypeError(`Cannot assign to read only property '${key}' of object`);
+        // a sealed object's data property is still writable: the accessor stays, and gives what was assigned
+        Pending.set(this, key, () => value);
       },
     };
     accessors.set(key, descriptor);

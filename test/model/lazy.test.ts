@@ -268,6 +268,28 @@ describe('a lazy property of a frozen or sealed object', () => {
   });
 });
 
+describe('a lazy property of a sealed object assigned', () => {
+  test('takes the value, as a sealed data property does, before and after it is read', () => {
+    let runs = 0;
+    const o = { a: 1 } as { a: number; b?: number; c?: number };
+    defineLazy(o, 'b', () => ++runs);
+    defineLazy(o, 'c', () => ++runs);
+    Object.seal(o);
+    o.b = 7;
+    expect(o.b).toBe(7);
+    expect(o.c).toBe(1);
+    o.c = 8;
+    expect(o.c).toBe(8);
+    expect(runs).toBe(1);
+    expect(JSON.stringify(o)).toBe('{"a":1,"b":7,"c":8}');
+    expect({ ...o }).toEqual({ a: 1, b: 7, c: 8 });
+    // the same as a sealed plain object
+    const plain = Object.seal({ a: 1, b: 2 });
+    plain.b = 7;
+    expect(plain.b).toBe(7);
+  });
+});
+
 describe('a lazy property read through another object', () => {
   test('an object that inherits it (Object.create) reads the owner\'s value, settled on the owner, as an inherited data property', () => {
     let runs = 0;

@@ -82,6 +82,14 @@ describe('RFC 3986 rejections are values with offset, expected names, rule and s
     expect(new UriSyntaxError({ edition: 'rfc3986', input: 'a\\', offset: 1, expected: ['b'] }).reason).toContain('unexpected "\\\\" at offset 1; expected b');
   });
 
+  it('made with an offset that is not a position in its input: a RangeError saying so', () => {
+    for (const offset of [-1, 4, 1.5, NaN, Infinity]) {
+      expect(() => new UriSyntaxError({ edition: 'rfc3986', input: 'abc', offset, expected: [] })).toThrow(/offset .* is not a position in the input \(0 to 3\)/);
+    }
+    // its end is a position: nothing unexpected there but the end
+    expect(new UriSyntaxError({ edition: 'rfc3986', input: 'abc', offset: 3, expected: ['d'] }).offset).toBe(3);
+  });
+
   it('draws a caret for a newline at offset 0 (under the empty first line, on its newline)', () => {
     const r = parse('\nhttp://a');
     if (r.ok) throw new Error('accepted');
