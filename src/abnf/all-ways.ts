@@ -20,7 +20,7 @@
  * ends of its greatest count (possessive: it never gives an iteration back).
  */
 import type { AbnfNode } from './ast';
-import { AbnfError } from './errors';
+import { AbnfError, isStackOverflow } from './errors';
 import type { ResolvedGrammar } from './resolve';
 import { Analysis } from './analysis';
 import { reached } from './graph';
@@ -203,7 +203,7 @@ export class AllWays {
       try {
         return f();
       } catch (error) {
-        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        if (!isStackOverflow(error)) throw error;
         this.notes.stack = [];
         this.notes.stackAt = [];
         this.notes.quiet = true;
@@ -224,6 +224,10 @@ export class AllWays {
     const reached = this.asked === undefined ? undefined : this.reach(this.asked);
     const order = (reached ? all.filter((k) => reached.has(k)) : all).map((k) => [k, this.index.get(k)!] as const);
     const n = this.input.length + 1;
+    // each rule looked at at each position is a step of work, called or skipped: rules × positions,
+    // spent before the first, so a grammar of many rules on a long input is refused at once (work
+    // only grows, so the budget is passed here exactly when it would be on the way), not after minutes
+    spend(order.length * n);
     for (let p = this.input.length; p >= 0; p--)
       for (const [key, k] of order) if (!within || isAnswered(within, k * n + p)) this.call(key, p);
   }
@@ -276,7 +280,8 @@ export class AllWays {
     if (input === this.input && this.memo.length > 0) return;
     this.answers.settle(this.input, this.memo);
     this.input = input;
-    this.memo = Array.from({ length: this.index.size }, () => new PositionMemo<EndSet>(input.length + 1));
+    // each rule's memo made when the rule is first called here (a grammar of many rules asked one short input costs what it reads)
+    this.memo = new Array<PositionMemo<EndSet>>(this.index.size);
     this.stars = new Map();
     // what was remembered for this input is of no use to a refused call
     this.meter = meterFor(this.options, input.length, () => this.forget());
@@ -289,7 +294,7 @@ export class AllWays {
   }
 
   private callAt(index: number, key: string, pos: number): EndSet {
-    const memo = this.memo[index];
+    const memo = (this.memo[index] ??= new PositionMemo<EndSet>(this.input.length + 1));
     let got = memo.get(pos);
     if (got !== undefined) this.walking?.(key, pos);
     else {

@@ -19,3 +19,12 @@ export class AbnfError extends SyntaxError {
     return new AbnfError(reason, at.line, at.column, rule);
   }
 }
+
+/**
+ * Whether `error` is V8's stack overflow ("Maximum call stack size exceeded"). A plain substring test:
+ * a regexp literal is compiled when first run, and compiling it in a catch near the stack's end
+ * overflowed in turn, as a SyntaxError that no caller took for an overflow.
+ */
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && error.message.indexOf('call stack') >= 0;
+}

@@ -13,6 +13,7 @@
  * automaton decides it (`*"a" *"a" "b"`), nor a recursive rule that is not LL(1): a PEG without
  * memo can take exponential time there.
  */
+import { isStackOverflow } from './errors';
 import { CompiledGrammar } from '../engine';
 import type { Captures, Grammar as EngineGrammar } from '../engine';
 import type { ParseNode } from './derive';
@@ -181,7 +182,7 @@ export class PegTrees {
 
   /** undefined for a stack overflow (rethrowing anything else) */
   private overflowed(error: unknown): undefined {
-    if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+    if (!isStackOverflow(error)) throw error;
     // a build that overflows always will; a match only on inputs like this one
     if (!this.compiled) this.broken = true;
     return undefined;

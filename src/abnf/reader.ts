@@ -75,6 +75,9 @@ class Reader {
 
   rulelist(): Rulelist {
     const rules = new Map<string, { name: string; node: AbnfNode; at: Position; text: string }>();
+    // a rule's alternatives and text lines as `=/` adds them, joined once at the end (copying them
+    // at each `=/` made n of them cost n²/2)
+    const grown = new Map<string, { xs: AbnfNode[]; lines: string[] }>();
     for (;;) {
       this.skipBlank();
       if (this.i >= this.text.length) break;
@@ -100,15 +103,21 @@ class Reader {
       const old = rules.get(key);
       if (incremental) {
         if (!old) this.fail(`"=/" adds to rule ${name}, which is not defined before it`, start);
-        const xs = old.node.k === 'alt' ? [...old.node.xs] : [old.node];
-        for (const x of node.k === 'alt' ? node.xs : [node]) xs.push(x); // (no spread: a rule may have more alternatives than a call takes arguments)
-        rules.set(key, { ...old, node: { k: 'alt', xs }, text: `${old.text}\n${body}` });
+        let more = grown.get(key);
+        if (!more) {
+          more = { xs: old.node.k === 'alt' ? [...old.node.xs] : [old.node], lines: [old.text] };
+          grown.set(key, more);
+          rules.set(key, { ...old, node: { k: 'alt', xs: more.xs } });
+        }
+        for (const x of node.k === 'alt' ? node.xs : [node]) more.xs.push(x); // (no spread: a rule may have more alternatives than a call takes arguments)
+        more.lines.push(body);
       } else {
         if (old) this.fail(`rule ${name} is defined twice (line ${old.at.line}); use "=/" to add alternatives`, start);
         rules.set(key, { name, node, at: this.pos(start), text: body });
       }
       this.rule = '';
     }
+    for (const [key, { lines }] of grown) rules.set(key, { ...rules.get(key)!, text: lines.join('\n') });
     return rules as Map<string, AbnfRule>;
   }
 

@@ -22,7 +22,7 @@ import { AutomatonBudgetError } from './automaton';
 import type { Automaton } from './automaton';
 import { derive } from './derive';
 import type { ParseNode } from './parse-node';
-import { AbnfError } from './errors';
+import { AbnfError, isStackOverflow } from './errors';
 import type { PegTrees } from './peg-trees';
 import type { ResolvedGrammar } from './resolve';
 import { RuleAutomata } from './rule-automata';
@@ -108,7 +108,7 @@ export class StartRule {
       } catch (error) {
         // the engine's matcher recurses once per level of a recursive rule: on an input nested
         // deeper than the stack, the all-ways matcher (which does not overflow) decides
-        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        if (!isStackOverflow(error)) throw error;
         return this.bounded(() => this.use(this.deepMatcher()).accepts(this.start, input));
       }
     }
@@ -195,7 +195,7 @@ export class StartRule {
       try {
         return f(this.use(this.matcher()));
       } catch (error) {
-        if (this.atomsTooDeep || !(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+        if (this.atomsTooDeep || !isStackOverflow(error)) throw error;
         this.atomsTooDeep = true;
         return f(this.use(this.deepMatcher()));
       }

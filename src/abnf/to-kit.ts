@@ -8,6 +8,8 @@
  * as the hand-written grammars write them; the character rules inside such a set are not nodes of
  * the parse tree.
  */
+import { isStackOverflow } from './errors';
+import { leftCallOrder } from './left-recursion';
 import type { AbnfNode } from './ast';
 import type { GrammarDefinition, Kit, Language, RuleDef } from '../kit';
 import { CharSet, camel, codePoints, production } from '../kit';
@@ -90,7 +92,14 @@ export function kitNames(grammar: ResolvedGrammar, keys: readonly string[]): Map
  * of a parse tree.
  */
 export function charElements(grammar: ResolvedGrammar, names: ReadonlyMap<string, string>): (n: AbnfNode) => { codes: CodeSet; pct: boolean } | null {
+  // each node's answer once: a chain of rules (`rI = rI+1 / "a"`) is followed once, not from each of its rules
+  const memo = new Map<AbnfNode, { codes: CodeSet; pct: boolean } | null>();
   const element = (n: AbnfNode): { codes: CodeSet; pct: boolean } | null => {
+    let got = memo.get(n);
+    if (got === undefined) memo.set(n, (got = elementOf(n)));
+    return got;
+  };
+  const elementOf = (n: AbnfNode): { codes: CodeSet; pct: boolean } | null => {
     if (n.k === 'range') return { codes: [[n.lo, n.hi]], pct: false };
     if (n.k === 'codes' && n.codes.length === 1) return { codes: [[n.codes[0], n.codes[0]]], pct: false };
     if (n.k === 'str' && n.text.length === 1) return { codes: firstOfString(n.text, n.cs), pct: false };
@@ -130,14 +139,26 @@ export function flatNodes(grammar: ResolvedGrammar, names: ReadonlyMap<string, s
         const e = element(n);
         got = e !== null && e.codes.length > 0;
       } catch (error) {
-        // rules nested thousands deep: the kit cannot build them either (its build overflows too,
-        // and the PEG reading makes no tree), so nothing need match its trees
-        if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
-        got = false;
+        if (!isStackOverflow(error)) throw error;
+        got = fromCallees(n);
       }
       memo.set(n, got);
     }
     return got;
+  };
+  // Rules nested deeper than the stack: each rule's answer worked out callees first (each then
+  // finds what it names remembered), then `n` again. Where that overflows too (a chain behind a
+  // pct triplet), false: the kit cannot build such rules either (its build overflows too, and the
+  // PEG reading makes no tree), so nothing need match its trees.
+  const fromCallees = (n: AbnfNode): boolean => {
+    try {
+      for (const key of leftCallOrder(grammar) ?? []) element(grammar.rules.get(key)!.node);
+      const e = element(n);
+      return e !== null && e.codes.length > 0;
+    } catch (error) {
+      if (!isStackOverflow(error)) throw error;
+      return false;
+    }
   };
   return {
     node: (n) => n.k !== 'ref' && isSet(n),

@@ -13,6 +13,7 @@
  * and imports one function, `standalone` (standalone.ts), from the package's `uri-editions/abnf`
  * entry: its one run-time dependency is this package, at the version that wrote it.
  */
+import { isStackOverflow } from './errors';
 import { CompiledGrammar } from '../engine';
 import { reached } from './graph';
 import { kitDefinition } from './to-kit';
@@ -161,7 +162,7 @@ function pegSource(pegTrees: PegTrees, grammar: ResolvedGrammar, within: Readonl
   try {
     own = reachedBuild('abnf-peg', grammar, pegTrees.ownBuild(), new Map(keys.map((k) => [k, names.get(k)!])), within);
   } catch (error) {
-    if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+    if (!isStackOverflow(error)) throw error;
     return [];
   }
   const ordered = new Map(keys.filter((k) => within.has(k)).map((k) => [k, names.get(k)!]));
