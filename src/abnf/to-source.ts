@@ -14,7 +14,7 @@
  * entry: its one run-time dependency is this package, at the version that wrote it.
  */
 import { isStackOverflow } from './errors';
-import { CompiledGrammar } from '../engine';
+import { CompiledGrammar, appendLines as append } from '../engine';
 import { reached } from './graph';
 import { kitDefinition } from './to-kit';
 import type { PegTrees } from './peg-trees';
@@ -134,11 +134,6 @@ export function emitSource(parts: SourceParts, options: SourceOptions = {}): str
   if (format === 'cjs') out.push('', ...exported.map(([name]) => `exports.${name} = ${name};`));
   out.push('');
   return ascii(out.join('\n'));
-}
-
-/** `lines` added to `out` one by one: a grammar of 150,000 rules has as many lines, too many to spread into push's arguments. */
-function append(out: string[], lines: readonly string[]): void {
-  for (const line of lines) out.push(line);
 }
 
 /**

@@ -9,4 +9,5 @@ export type { Node, Nodes } from './parse-tree';
 export type { GrammarModule } from './runtime';
 export { requireRule, unknownRule } from './rule-names';
 export { FoldedGrammar } from './folded-grammar';
+export { append as appendLines } from './compile/module';
 export type { Folding } from './folded-grammar';

@@ -366,7 +366,10 @@ export function emitModes(program: Program, sharing: ModeSharing = {}, heads?: r
   return out.join('\n');
 }
 
-/** `lines` added to `out` one by one (a grammar of the ABNF toolkit may have more rules than a call takes arguments). */
-function append(out: string[], lines: readonly string[]): void {
+/**
+ * `lines` added to `out` one by one: out.push(...lines) for a source of any length (a grammar of the
+ * ABNF toolkit may have more rules than a call takes arguments). The toolkit's toSource() writes with it too.
+ */
+export function append(out: string[], lines: readonly string[]): void {
   for (const line of lines) out.push(line);
 }
